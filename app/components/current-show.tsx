@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { Show } from "../content/schema.ts";
+import { ContentImage } from "./content-image.tsx";
+import { HtmlContent } from "./html-content.tsx";
+import styles from "./current-show.module.css";
+
+interface CurrentShowProps {
+  heading: string;
+  show: Show;
+}
+
+/** SPEC.md §2 Home: the current (or next) show, its lines separated by dividers. */
+export function CurrentShow({ heading, show }: CurrentShowProps) {
+  return (
+    <section className={styles.show} aria-labelledby="current-show-heading">
+      <h1 id="current-show-heading" className={styles.heading}>
+        {heading}
+      </h1>
+      <ContentImage
+        kind="shows"
+        src={show.featuredImage.src}
+        alt={show.featuredImage.text ? stripForAlt(show.featuredImage.text) : show.displayName}
+        className={styles.image}
+        fetchPriority="high"
+      />
+      <div className={styles.lines}>
+        {show.superDisplayName ? <p className={styles.super}>{show.superDisplayName}</p> : null}
+        <hr />
+        <p className={styles.name}>{show.displayName}</p>
+        {show.descriptionBold?.map((line) => (
+          <div key={line}>
+            <hr />
+            <HtmlContent html={line} className={styles.bold} />
+          </div>
+        ))}
+      </div>
+      <Link to={`/shows/${show.name}`} className="button">
+        View Exhibition Details
+      </Link>
+    </section>
+  );
+}
+
+function stripForAlt(html: string): string {
+  return html.replace(/<[^>]*>/g, "");
+}

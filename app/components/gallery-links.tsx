@@ -1,0 +1,27 @@
+import { fullAddress, gallery, mapsUrl } from "../content/gallery.ts";
+import { ExternalLink } from "./external-link.tsx";
+import { InstagramIcon } from "./icons.tsx";
+import styles from "./gallery-links.module.css";
+
+/** The shared link/social block (SPEC.md §2 Home and Visit): where and how to reach us. */
+export function GalleryLinks() {
+  return (
+    <ul className={styles.links}>
+      <li>
+        <ExternalLink href={mapsUrl()}>{fullAddress()}</ExternalLink>
+      </li>
+      <li>
+        <a href={`mailto:${gallery.email}`}>{gallery.email}</a>
+      </li>
+      <li>
+        <a href={`tel:${gallery.phone.dial}`}>{gallery.phone.display}</a>
+      </li>
+      <li>
+        <ExternalLink href={gallery.instagram.url} className={styles.instagram}>
+          <InstagramIcon size={20} />
+          <span>@{gallery.instagram.handle}</span>
+        </ExternalLink>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+// The one place the server reads its environment. It is validated at start and fails fast
+// with a message naming the variable; the browser gets only `publicConfig`.
+import { z } from "zod";
+import { galleryWallTimeToInstant } from "./domain/gallery-time.ts";
+
+const optionalUrl = z
+  .union([z.literal(""), z.url({ protocol: /^https?$/ })])
+  .default("")
+  .transform((url) => url.replace(/\/+$/, ""));
+
+/** An ISO date-time with an offset, or a wall time in the gallery's zone ("2025-06-06T18:00"). */
+const instant = z
+  .string()
+  .refine((value) => !Number.isNaN(parseInstant(value).getTime()), "expected an ISO date-time")
+  .transform(parseInstant);
+
+function parseInstant(value: string): Date {
+  if (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(value)) return galleryWallTimeToInstant(value);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    return new Date(value);
+  }
+  return new Date(Number.NaN);
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  GALLERY_NOW: instant.optional(),
+  IMAGES_BASE_URL: optionalUrl,
+  API_BASE_URL: optionalUrl,
+});
+
+export type ServerConfig = z.infer<typeof envSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const config = parseConfig(process.env);
+
+/** What the browser may know of the configuration. */
+export const publicConfig = {
+  imagesBaseUrl: config.IMAGES_BASE_URL,
+  apiBaseUrl: config.API_BASE_URL,
+};
+export type PublicConfig = typeof publicConfig;

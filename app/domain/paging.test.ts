@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { pageState, withSearchParam } from "./paging.ts";
+
+describe("pageState", () => {
+  it("starts at one page", () => {
+    expect(pageState(null, 5, 12)).toEqual({
+      shown: 5,
+      total: 12,
+      loadMoreValue: "10",
+      showAllValue: "all",
+    });
+  });
+
+  it("adds one page up to the total", () => {
+    expect(pageState("10", 5, 12)).toMatchObject({ shown: 10, loadMoreValue: "12" });
+    expect(pageState("12", 5, 12)).toMatchObject({
+      shown: 12,
+      loadMoreValue: null,
+      showAllValue: null,
+    });
+  });
+
+  it("shows everything for 'all'", () => {
+    expect(pageState("all", 8, 30)).toMatchObject({ shown: 30, loadMoreValue: null });
+  });
+
+  it("treats junk as the first page and rounds odd counts up to whole pages", () => {
+    expect(pageState("-3", 8, 30).shown).toBe(8);
+    expect(pageState("abc", 8, 30).shown).toBe(8);
+    expect(pageState("9", 8, 30).shown).toBe(16);
+    expect(pageState("0", 8, 30).shown).toBe(8);
+  });
+
+  it("never shows more than there are, and offers no buttons for a short list", () => {
+    expect(pageState(null, 8, 3)).toEqual({
+      shown: 3,
+      total: 3,
+      loadMoreValue: null,
+      showAllValue: null,
+    });
+  });
+});
+
+describe("withSearchParam", () => {
+  it("keeps the other parameters", () => {
+    expect(withSearchParam("?upcoming=10&past=5", "past", "all")).toBe("?upcoming=10&past=all");
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { readClock } from "./clock.server.ts";
+import { publicConfig } from "./config.server.ts";
+import { nowContext } from "./context.ts";
+import { MailingListDialog } from "./components/mailing-list-dialog.tsx";
+import { MailingListProvider } from "./components/mailing-list-context.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import "./styles/global.css";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    context.set(nowContext, readClock());
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { now: context.get(nowContext).toISOString(), config: publicConfig };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <MailingListProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <MailingListDialog />
+    </MailingListProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="page">
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p>
+        Please try again, or <a href="/">return to the home page</a>.
+      </p>
+    </main>
+  );
+}

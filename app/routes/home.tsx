@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { events } from "../content/events.ts";
+import { shows } from "../content/shows.ts";
+import { nowContext } from "../context.ts";
+import { eventWhen, nextEvents } from "../domain/events.ts";
+import { homeHeading } from "../domain/home-heading.ts";
+import { stripTags } from "../domain/html.ts";
+import { currentShow } from "../domain/shows.ts";
+import { CurrentShow } from "../components/current-show.tsx";
+import { EventSummary } from "../components/event-summary.tsx";
+import { GalleryLinks } from "../components/gallery-links.tsx";
+import { Hours } from "../components/hours.tsx";
+import styles from "./home.module.css";
+
+/** SPEC.md §9: Home shows at most this many upcoming events. */
+const HOME_EVENT_LIMIT = 3;
+
+export function meta() {
+  return [
+    { title: "The Front | Artist-run gallery in Montpelier, Vermont" },
+    {
+      name: "description",
+      content:
+        "The Front is an artist-run cooperative gallery at 6 Barre St, Montpelier, Vermont: current exhibition, upcoming events and visiting hours.",
+    },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const now = context.get(nowContext);
+  const show = currentShow(shows, now);
+  return {
+    heading: show ? homeHeading(show, now) : null,
+    show: show ?? null,
+    events: nextEvents(events, now, HOME_EVENT_LIMIT).map((event) => ({
+      title: event.title,
+      when: eventWhen(event),
+      summary: stripTags(event.description[0] ?? ""),
+      image: event.image,
+    })),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { heading, show, events: upcoming } = loaderData;
+  return (
+    <div className="page">
+      {show && heading ? <CurrentShow heading={heading} show={show} /> : null}
+      <div className={styles.visit}>
+        <GalleryLinks />
+        <Hours />
+      </div>
+      <section aria-labelledby="upcoming-events">
+        <h2 id="upcoming-events">Upcoming Events</h2>
+        {upcoming.length === 0 ? (
+          <p>New events are announced every month. Check back soon.</p>
+        ) : null}
+        <ul className={styles.events}>
+          {upcoming.map((event) => (
+            <li key={`${event.when.dateTime} ${event.title}`}>
+              <EventSummary {...event} />
+            </li>
+          ))}
+        </ul>
+        <Link to="/events" className="button">
+          View All Events
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+import { E2E_NOW } from "./tests/e2e/clock.ts";
+
+// The port is chosen once in the main process; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(40000 + (process.pid % 20000));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium where it is installed (CI and the dev machines here); elsewhere set
+// CHROMIUM_PATH, or leave it unset after `npx playwright install chromium`.
+const systemChromium = "/usr/bin/chromium";
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "phone", use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node server/index.ts",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      GALLERY_NOW: E2E_NOW,
+      DATABASE_PATH: `test-results/e2e-${port}.sqlite`,
+      SIGNUP_RATE_LIMIT: "0",
+    },
+  },
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests run without the React Router Vite plugin: they test
+// plain modules and components, not the framework build.
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    restoreMocks: true,
+  },
+});
