@@ -1,25 +1,19 @@
-import type { ImageKind } from "../content/schema.ts";
-import { imageUrl } from "../domain/image-url.ts";
-import { useRootData } from "../root-data.ts";
+import type { Picture } from "../domain/picture.ts";
 
 export interface ContentImageProps {
-  kind: ImageKind;
-  src: string;
-  alt: string;
+  picture: Picture;
   className?: string;
-  /** Zoom inside its frame (artist data). */
-  scale?: number;
-  /** CSS object-position inside its frame (artist data). */
-  position?: string;
+  /** Below the fold: let the browser fetch it late. */
   loading?: "lazy" | "eager";
+  /** The page's main image. */
   fetchPriority?: "high" | "low" | "auto";
-  width?: number;
-  height?: number;
+  /** The rendered width, for choosing among sizes (an HTML `sizes` value). */
+  sizes?: string;
 }
 
-/** A content picture, addressed as {images host}/images/{kind}/{file}. */
-export function ContentImage({ kind, src, alt, scale, position, ...rest }: ContentImageProps) {
-  const { config } = useRootData();
+/** A content picture as the loader described it. */
+export function ContentImage({ picture, ...rest }: ContentImageProps) {
+  const { src, alt, width, height, scale, position } = picture;
   const style =
     scale !== undefined || position !== undefined
       ? {
@@ -30,8 +24,10 @@ export function ContentImage({ kind, src, alt, scale, position, ...rest }: Conte
       : undefined;
   return (
     <img
-      src={imageUrl(config.imagesBaseUrl, kind, src)}
+      src={src}
       alt={alt}
+      width={width}
+      height={height}
       style={style}
       decoding="async"
       {...rest}

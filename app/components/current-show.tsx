@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { Show } from "../content/schema.ts";
+import type { Picture } from "../domain/picture.ts";
 import { ContentImage } from "./content-image.tsx";
 import { HtmlContent } from "./html-content.tsx";
 import styles from "./current-show.module.css";
 
 interface CurrentShowProps {
   heading: string;
-  show: Show;
+  show: Show & { featured: Picture };
 }
 
 /** SPEC.md §2 Home: the current (or next) show, its lines separated by dividers. */
@@ -16,13 +17,7 @@ export function CurrentShow({ heading, show }: CurrentShowProps) {
       <h1 id="current-show-heading" className={styles.heading}>
         {heading}
       </h1>
-      <ContentImage
-        kind="shows"
-        src={show.featuredImage.src}
-        alt={show.featuredImage.text ? stripForAlt(show.featuredImage.text) : show.displayName}
-        className={styles.image}
-        fetchPriority="high"
-      />
+      <ContentImage picture={show.featured} className={styles.image} fetchPriority="high" />
       <div className={styles.lines}>
         {show.superDisplayName ? <p className={styles.super}>{show.superDisplayName}</p> : null}
         <hr />
@@ -39,8 +34,4 @@ export function CurrentShow({ heading, show }: CurrentShowProps) {
       </Link>
     </section>
   );
-}
-
-function stripForAlt(html: string): string {
-  return html.replace(/<[^>]*>/g, "");
 }

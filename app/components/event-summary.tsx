@@ -1,5 +1,5 @@
-import type { GalleryEvent } from "../content/schema.ts";
 import type { EventWhen } from "../domain/events.ts";
+import type { Picture } from "../domain/picture.ts";
 import { ContentImage } from "./content-image.tsx";
 import styles from "./event-summary.module.css";
 
@@ -8,20 +8,14 @@ interface EventSummaryProps {
   when: EventWhen;
   /** The first description paragraph, tags stripped. */
   summary: string;
-  image: GalleryEvent["image"];
+  picture: Picture;
 }
 
 /** An upcoming event on Home: image, title, long date and time, first paragraph. */
-export function EventSummary({ title, when, summary, image }: EventSummaryProps) {
+export function EventSummary({ title, when, summary, picture }: EventSummaryProps) {
   return (
     <article className={styles.event}>
-      <ContentImage
-        kind={image.directory ?? "events"}
-        src={image.src}
-        alt={image.text ?? title}
-        className={styles.image}
-        loading="lazy"
-      />
+      <ContentImage picture={picture} className={styles.image} loading="lazy" />
       <div>
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.when}>

@@ -7,24 +7,23 @@ import { eventWhen, nextEvents } from "../domain/events.ts";
 import { homeHeading } from "../domain/home-heading.ts";
 import { stripTags } from "../domain/html.ts";
 import { currentShow } from "../domain/shows.ts";
+import { picture } from "../images.server.ts";
 import { CurrentShow } from "../components/current-show.tsx";
 import { EventSummary } from "../components/event-summary.tsx";
 import { GalleryLinks } from "../components/gallery-links.tsx";
 import { Hours } from "../components/hours.tsx";
+import { pageMeta } from "../seo.ts";
 import styles from "./home.module.css";
 
 /** SPEC.md §9: Home shows at most this many upcoming events. */
 const HOME_EVENT_LIMIT = 3;
 
 export function meta() {
-  return [
-    { title: "The Front | Artist-run gallery in Montpelier, Vermont" },
-    {
-      name: "description",
-      content:
-        "The Front is an artist-run cooperative gallery at 6 Barre St, Montpelier, Vermont: current exhibition, upcoming events and visiting hours.",
-    },
-  ];
+  return pageMeta({
+    description:
+      "The Front is an artist-run cooperative gallery at 6 Barre St, Montpelier, Vermont: the current exhibition, upcoming events and visiting hours.",
+    path: "/",
+  });
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -32,12 +31,26 @@ export function loader({ context }: Route.LoaderArgs) {
   const show = currentShow(shows, now);
   return {
     heading: show ? homeHeading(show, now) : null,
-    show: show ?? null,
+    show: show
+      ? {
+          ...show,
+          featured: picture(
+            "shows",
+            show.featuredImage.src,
+            stripTags(show.featuredImage.text ?? show.displayName),
+          ),
+        }
+      : null,
     events: nextEvents(events, now, HOME_EVENT_LIMIT).map((event) => ({
       title: event.title,
       when: eventWhen(event),
       summary: stripTags(event.description[0] ?? ""),
-      image: event.image,
+      picture: picture(
+        event.image.directory ?? "events",
+        event.image.src,
+        event.title,
+        event.image,
+      ),
     })),
   };
 }
