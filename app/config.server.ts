@@ -22,12 +22,22 @@ function parseInstant(value: string): Date {
   return new Date(Number.NaN);
 }
 
+/** "1"/"true" or "0"/"false", so that a switch reads the same in every shell. */
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .default("0")
+  .transform((value) => value === "1" || value === "true");
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   GALLERY_NOW: instant.optional(),
   IMAGES_BASE_URL: optionalUrl,
   API_BASE_URL: optionalUrl,
+  /** The public address of the site, for canonical URLs, the sitemap and social cards. */
+  SITE_URL: optionalUrl,
+  /** Send Strict-Transport-Security: only where the site is served over HTTPS. */
+  HSTS: flag,
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;
@@ -46,9 +56,13 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
 
 export const config = parseConfig(process.env);
 
+/** The site's own origin: SITE_URL, or this server's local address when unset. */
+export const siteUrl = config.SITE_URL || `http://localhost:${config.PORT}`;
+
 /** What the browser may know of the configuration. */
 export const publicConfig = {
   imagesBaseUrl: config.IMAGES_BASE_URL,
   apiBaseUrl: config.API_BASE_URL,
+  siteUrl,
 };
 export type PublicConfig = typeof publicConfig;

@@ -1,31 +1,105 @@
-// The production HTTP server: static files with the right caching, compression, and the
-// React Router request handler for everything else.
+// The production HTTP server: security headers, a guard against requests no page answers,
+// static files with the right caching, compression, and React Router's pages.
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import {
+  createRequestHandler as createRouterHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import { readClock } from "../app/clock.server.ts";
+import { config, siteUrl } from "../app/config.server.ts";
+import { originOf } from "./csp.ts";
+import { pageRenderer } from "./page-renderer.ts";
+import { errorHandler, requestGuard } from "./request-guard.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   /** The folder `react-router build` wrote (holds client/ and server/). */
   buildDir: string;
 }
 
+/** Content images keep their names when unchanged; a month is long, revalidation is cheap. */
+export const IMAGE_CACHE_CONTROL = "public, max-age=2592000, stale-while-revalidate=86400";
+/** Other public files (icon, logo): a day. */
+export const PUBLIC_FILE_CACHE_CONTROL = "public, max-age=86400";
+
 export async function createApp({ buildDir }: AppOptions): Promise<express.Express> {
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+  const createLoadContext = loadContextFactory(build);
   const clientDir = path.join(buildDir, "client");
 
   const app = express();
   app.disable("x-powered-by");
+  app.use(
+    securityHeaders({
+      hsts: config.HSTS,
+      mediaOrigins: originOf(config.IMAGES_BASE_URL),
+      apiOrigins: originOf(config.API_BASE_URL),
+    }),
+  );
+  app.use(requestGuard);
   app.use(compression());
 
-  // Hashed build assets never change under the same name.
+  // Hashed build assets never change under the same name. A missing one is a 404, never a page.
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
   );
-  app.use(express.static(clientDir, { maxAge: "1d", index: false }));
+  app.use(
+    "/images",
+    express.static(path.join(clientDir, "images"), {
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", IMAGE_CACHE_CONTROL),
+    }),
+  );
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", PUBLIC_FILE_CACHE_CONTROL),
+    }),
+  );
 
-  app.use(createRequestHandler({ build, mode: "production" }));
+  app.use(
+    pageRenderer({
+      handle: createRouterHandler(build, "production"),
+      createLoadContext,
+      now: readClock,
+      origin: siteUrl,
+    }),
+  );
+  // Form posts and anything else the renderer leaves alone.
+  app.use(
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: (_req, res) =>
+        createLoadContext(typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : ""),
+    }),
+  );
+  app.use(errorHandler);
   return app;
+}
+
+/** app/entry.server.tsx makes the load context, so that it holds the build's own context keys. */
+function loadContextFactory(build: ServerBuild): (cspNonce: string) => RouterContextProvider {
+  const create: unknown = Reflect.get(build.entry.module, "createLoadContext");
+  if (typeof create !== "function") {
+    throw new Error("The server build's entry.server does not export createLoadContext()");
+  }
+  return (cspNonce) => {
+    const context: unknown = create(cspNonce);
+    if (!(context instanceof RouterContextProvider)) {
+      throw new Error("createLoadContext() must return a RouterContextProvider");
+    }
+    return context;
+  };
 }

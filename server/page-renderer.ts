@@ -1,0 +1,116 @@
+// Serves React Router's pages (documents and their `.data` twins) from rendered copies.
+//
+// A page depends only on its URL and on the minute of the clock (loaders read the request's
+// instant, and nothing else of the request), so each URL is rendered once per clock minute and
+// the copy is served until the minute turns. The copy is rendered with a placeholder nonce; each
+// response gets its own CSP nonce swapped in. Concurrent requests for a page share one render.
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { RouterContextProvider } from "react-router";
+
+export interface PageRendererOptions {
+  /** React Router's request handler (createRequestHandler(build)). */
+  handle: (request: Request, loadContext: RouterContextProvider) => Promise<Response>;
+  /** The load context for one render, carrying its nonce. */
+  createLoadContext: (cspNonce: string) => RouterContextProvider;
+  /** The site's clock (GALLERY_NOW when frozen). */
+  now: () => Date;
+  /** The origin loaders see in request.url (SITE_URL): never the client's Host header. */
+  origin: string;
+  /** How many rendered pages to keep at most; the least recently served go first. */
+  maxPages?: number;
+}
+
+export const HTML_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  /** HTML with `placeholder` where each response's nonce goes. */
+  html: string | null;
+  bytes: Buffer;
+  placeholder: string;
+  reusable: boolean;
+}
+
+export function pageRenderer({
+  handle,
+  createLoadContext,
+  now,
+  origin,
+  maxPages = 500,
+}: PageRendererOptions): RequestHandler {
+  const pages = new Map<string, Promise<RenderedPage>>();
+  let minute = Number.NaN;
+
+  async function render(url: string): Promise<RenderedPage> {
+    const placeholder = randomBytes(18).toString("hex");
+    const response = await handle(
+      new Request(new URL(url, origin), { method: "GET" }),
+      createLoadContext(placeholder),
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    return {
+      status: response.status,
+      headers: [...response.headers.entries()],
+      html: isHtml ? bytes.toString("utf8") : null,
+      bytes,
+      placeholder,
+      reusable: response.status < 400 && !response.headers.has("Set-Cookie"),
+    };
+  }
+
+  function lookup(url: string): Promise<RenderedPage> {
+    const thisMinute = Math.floor(now().getTime() / 60_000);
+    if (thisMinute !== minute) {
+      pages.clear();
+      minute = thisMinute;
+    }
+    const cached = pages.get(url);
+    if (cached) {
+      // Most recently served last, so the oldest is first to go.
+      pages.delete(url);
+      pages.set(url, cached);
+      return cached;
+    }
+    const rendering = render(url);
+    pages.set(url, rendering);
+    if (pages.size > maxPages) {
+      const oldest = pages.keys().next();
+      if (!oldest.done) pages.delete(oldest.value);
+    }
+    rendering.then(
+      (page) => {
+        if (!page.reusable && pages.get(url) === rendering) pages.delete(url);
+      },
+      () => {
+        if (pages.get(url) === rendering) pages.delete(url);
+      },
+    );
+    return rendering;
+  }
+
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      next();
+      return;
+    }
+    let page: RenderedPage;
+    try {
+      page = await lookup(req.originalUrl);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    const nonce = typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "";
+    res.status(page.status);
+    for (const [name, value] of page.headers) {
+      if (name !== "content-length") res.append(name, value);
+    }
+    if (!res.hasHeader("Cache-Control")) {
+      res.setHeader("Cache-Control", page.status < 400 ? HTML_CACHE_CONTROL : "no-store");
+    }
+    res.end(page.html === null ? page.bytes : page.html.replaceAll(page.placeholder, nonce));
+  };
+}

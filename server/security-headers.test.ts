@@ -1,0 +1,40 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { securityHeaders } from "./security-headers.ts";
+
+const servers: { close: () => void }[] = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+async function headersWith(hsts: boolean): Promise<Headers> {
+  const app = express();
+  app.use(securityHeaders({ hsts, mediaOrigins: [], apiOrigins: [] }));
+  app.get("/", (_req, res) => {
+    res.send(String(res.locals.cspNonce));
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${port}/`);
+  const nonce = await response.text();
+  expect(response.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+  return response.headers;
+}
+
+describe("securityHeaders", () => {
+  it("sends Strict-Transport-Security only when switched on", async () => {
+    expect((await headersWith(false)).get("strict-transport-security")).toBeNull();
+    const secure = await headersWith(true);
+    expect(secure.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(secure.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it("sends the baseline headers", async () => {
+    const headers = await headersWith(false);
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("permissions-policy")).toContain("geolocation=()");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test } from "./fixtures.ts";
+import { rawRequest } from "./raw-http.ts";
+
+test.skip(
+  ({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1000,
+  "one viewport is enough",
+);
+
+async function firstScript(baseURL: string | undefined): Promise<string> {
+  const html = (await rawRequest(baseURL, "/")).body.toString("utf8");
+  const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  if (!script) throw new Error("no script on /");
+  return script;
+}
+
+test("hashed assets are cached for a year, unchanged", async ({ baseURL }) => {
+  const { headers } = await rawRequest(baseURL, await firstScript(baseURL));
+  expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("content images are cached long, HTML briefly with stale-while-revalidate", async ({
+  baseURL,
+}) => {
+  const html = (await rawRequest(baseURL, "/")).body.toString("utf8");
+  const image = html.match(/\/images\/[\w/.-]+\.(?:jpg|webp|avif)/)?.[0];
+  if (!image) throw new Error("no content image on /");
+  const imageHeaders = (await rawRequest(baseURL, image)).headers;
+  expect(imageHeaders["cache-control"]).toMatch(/max-age=(\d{7,})/);
+
+  for (const target of ["/", "/shows", "/artists"]) {
+    const { headers } = await rawRequest(baseURL, target);
+    expect(headers["cache-control"], target).toBe("public, max-age=60, stale-while-revalidate=600");
+  }
+});
+
+test("text is compressed with brotli or gzip as the client asks", async ({ baseURL }) => {
+  const script = await firstScript(baseURL);
+  for (const target of ["/", script]) {
+    for (const encoding of ["br", "gzip"]) {
+      const { headers } = await rawRequest(baseURL, target, {
+        headers: { "Accept-Encoding": encoding },
+      });
+      expect(headers["content-encoding"], `${target} ${encoding}`).toBe(encoding);
+    }
+    const plain = await rawRequest(baseURL, target);
+    expect(plain.headers["content-encoding"], target).toBeUndefined();
+  }
+});
+
+test("static files answer 304 to a matching ETag or date", async ({ baseURL }) => {
+  for (const target of [await firstScript(baseURL), "/favicon.svg"]) {
+    const { headers } = await rawRequest(baseURL, target);
+    const etag = headers.etag;
+    const lastModified = headers["last-modified"];
+    expect(etag, target).toBeTruthy();
+    expect(lastModified, target).toBeTruthy();
+    const byTag = await rawRequest(baseURL, target, { headers: { "If-None-Match": etag ?? "" } });
+    expect(byTag.status, target).toBe(304);
+    expect(byTag.body.length).toBe(0);
+    const byDate = await rawRequest(baseURL, target, {
+      headers: { "If-Modified-Since": lastModified ?? "" },
+    });
+    expect(byDate.status, target).toBe(304);
+    const changed = await rawRequest(baseURL, target, { headers: { "If-None-Match": '"other"' } });
+    expect(changed.status, target).toBe(200);
+  }
+});
