@@ -11,6 +11,9 @@ export default [
   route("visit", "routes/visit.tsx"),
   route("about", "routes/about.tsx"),
   route("instagram", "routes/instagram.tsx"),
+  // For search engines (resource routes: no screen).
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   // Any other path renders the Home screen (with status 200).
   route("*", "routes/home.tsx", { id: "routes/any-other-path" }),
 ] satisfies RouteConfig;

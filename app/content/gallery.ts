@@ -22,6 +22,11 @@ export const gallery = {
   },
   donationUrl: "https://www.paypal.com/donate/?hosted_button_id=QRX486T87D45G",
   hours: "Fridays 4-7pm, Saturdays and Sundays 11am-5pm, or by appointment",
+  /** The same hours for machines (search engines' structured data), 24-hour wall times. */
+  openingHours: [
+    { days: ["Friday"], opens: "16:00", closes: "19:00" },
+    { days: ["Saturday", "Sunday"], opens: "11:00", closes: "17:00" },
+  ],
   openings: "first Friday of each month, 4-7 PM, or 4-8 PM on Montpelier Art Walk nights",
   anniversary: {
     years: 10,

@@ -18,12 +18,17 @@ import styles from "./home.module.css";
 /** SPEC.md §9: Home shows at most this many upcoming events. */
 const HOME_EVENT_LIMIT = 3;
 
-export function meta() {
-  return pageMeta({
-    description:
-      "The Front is an artist-run cooperative gallery at 6 Barre St, Montpelier, Vermont: the current exhibition, upcoming events and visiting hours.",
-    path: "/",
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      description:
+        "The Front is an artist-run cooperative gallery at 6 Barre St, Montpelier, Vermont: the current exhibition, upcoming events and visiting hours.",
+      path: "/",
+      image: loaderData?.show?.featured.src,
+      imageAlt: loaderData?.show?.featured.alt,
+    },
+    { matches },
+  );
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
+
+describe("sitemapPaths", () => {
+  it("lists the menu's pages, then every show and every artist", () => {
+    expect(sitemapPaths({ showNames: ["after-dark"], artistParamNames: ["ana-example"] })).toEqual([
+      "/",
+      "/events",
+      "/artists",
+      "/shows",
+      "/visit",
+      "/about",
+      "/instagram",
+      "/shows/after-dark",
+      "/artists/ana-example",
+    ]);
+  });
+});
+
+describe("sitemapXml", () => {
+  it("writes one absolute, escaped <loc> per page", () => {
+    const xml = sitemapXml("https://front.example.org", ["/", "/shows/a&b"]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<url><loc>https://front.example.org/</loc></url>");
+    expect(xml).toContain("<loc>https://front.example.org/shows/a&amp;b</loc>");
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+});
+
+describe("robotsTxt", () => {
+  it("points crawlers at the sitemap", () => {
+    expect(robotsTxt("https://front.example.org")).toContain(
+      "Sitemap: https://front.example.org/sitemap.xml",
+    );
+  });
+});
