@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { RouterContextProvider } from "react-router";
+import { lowerScriptPreloads } from "./script-priority.ts";
 
 export interface PageRendererOptions {
   /** React Router's request handler (createRequestHandler(build)). */
@@ -54,7 +55,7 @@ export function pageRenderer({
     return {
       status: response.status,
       headers: [...response.headers.entries()],
-      html: isHtml ? bytes.toString("utf8") : null,
+      html: isHtml ? lowerScriptPreloads(bytes.toString("utf8")) : null,
       bytes,
       placeholder,
       reusable: response.status < 400 && !response.headers.has("Set-Cookie"),

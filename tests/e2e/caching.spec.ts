@@ -65,3 +65,16 @@ test("static files answer 304 to a matching ETag or date", async ({ baseURL }) =
     expect(changed.status, target).toBe(200);
   }
 });
+
+test("the main image is preloaded first; scripts are preloaded behind it", async ({ baseURL }) => {
+  const html = (await rawRequest(baseURL, "/")).body.toString("utf8");
+  const mainImage = html.match(/<img [^>]*fetchPriority="high"[^>]*>/)?.[0];
+  const src = mainImage?.match(/src="([^"]+)"/)?.[1];
+  expect(src).toMatch(/^\/images\//);
+  expect(html).toMatch(
+    new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*fetchPriority="high"`),
+  );
+  const scriptPreloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(scriptPreloads.length).toBeGreaterThan(0);
+  for (const link of scriptPreloads) expect(link).toContain('fetchpriority="low"');
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { BUDGETS, budgetFailures, foreignScripts, type PageWeight } from "./budget-rules.ts";
+
+const assets = {
+  url: "/assets/manifest-1.js",
+  entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
+  routes: {
+    root: { module: "/assets/root.js", imports: ["/assets/icons.js"] },
+    "routes/home": { module: "/assets/home.js" },
+    "routes/about": { module: "/assets/about.js", imports: ["/assets/carousel.js"] },
+  },
+};
+
+describe("foreignScripts", () => {
+  it("allows the entry, the manifest and the matched routes' own chunks", () => {
+    expect(
+      foreignScripts(
+        assets,
+        ["root", "routes/home"],
+        [
+          "/assets/entry.js",
+          "/assets/react.js",
+          "/assets/manifest-1.js",
+          "/assets/root.js",
+          "/assets/icons.js",
+          "/assets/home.js",
+        ],
+      ),
+    ).toEqual([]);
+  });
+
+  it("names chunks of screens that were not opened", () => {
+    expect(
+      foreignScripts(assets, ["root", "routes/home"], ["/assets/home.js", "/assets/carousel.js"]),
+    ).toEqual(["/assets/carousel.js"]);
+  });
+});
+
+const page: PageWeight = {
+  path: "/",
+  scriptGzip: 100 * 1024,
+  styleGzip: 5 * 1024,
+  imageBytes: 0,
+  foreignScripts: [],
+  carouselScripts: [],
+  usesCarousel: false,
+};
+
+describe("budgetFailures", () => {
+  it("passes pages within budget", () => {
+    expect(budgetFailures([page], 100)).toEqual([]);
+  });
+
+  it("fails Home over its script budget, and any page over the style budget", () => {
+    const heavy = { ...page, scriptGzip: BUDGETS.homeScriptGzip + 1 };
+    expect(budgetFailures([heavy], 0)).toHaveLength(1);
+    expect(budgetFailures([{ ...heavy, path: "/shows" }], 0)).toEqual([]);
+    const styled = { ...page, path: "/visit", styleGzip: BUDGETS.pageStyleGzip + 1 };
+    expect(budgetFailures([styled], 0)[0]?.problem).toMatch(/^CSS/);
+  });
+
+  it("fails a page loading carousel code it does not use", () => {
+    const withCarousel = { ...page, carouselScripts: ["/assets/c.js"] };
+    expect(budgetFailures([withCarousel], 0)[0]?.problem).toMatch(/carousel/);
+    expect(budgetFailures([{ ...withCarousel, usesCarousel: true }], 0)).toEqual([]);
+  });
+
+  it("fails heavy artist thumbnails", () => {
+    expect(budgetFailures([], BUDGETS.artistsImages375 + 1)[0]?.path).toBe("/artists");
+  });
+});

@@ -1,0 +1,52 @@
+// The pages the budget and Lighthouse measure: every screen, with the heaviest artist and show
+// pages standing for their kind.
+import { existsSync } from "node:fs";
+import { artists } from "../app/content/artists.ts";
+import { shows } from "../app/content/shows.ts";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(
+    `No Chromium at ${CHROMIUM_PATH}: install Debian's chromium or set CHROMIUM_PATH`,
+  );
+}
+
+/** Quiet, reproducible Chromium: nothing of its own on the network, no sandbox in containers. */
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function heaviest<T>(items: readonly T[], weight: (item: T) => number): T {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error("no content to measure");
+  return rest.reduce((best, item) => (weight(item) > weight(best) ? item : best), first);
+}
+
+const artist = heaviest(
+  artists.filter((candidate) => !candidate.isNotMember),
+  (candidate) => candidate.images.length + (candidate.videos?.length ?? 0),
+);
+const show = heaviest(shows, (candidate) => candidate.images.length + candidate.videos.length);
+
+export interface MeasuredPage {
+  path: string;
+  /** The page shows a carousel, so carousel code is expected. */
+  usesCarousel: boolean;
+}
+
+export const MEASURED_PAGES: MeasuredPage[] = [
+  { path: "/", usesCarousel: false },
+  { path: "/events", usesCarousel: false },
+  { path: "/artists", usesCarousel: false },
+  { path: "/shows", usesCarousel: false },
+  { path: "/visit", usesCarousel: false },
+  { path: "/about", usesCarousel: true },
+  { path: `/artists/${artist.paramName}`, usesCarousel: true },
+  { path: `/shows/${show.name}`, usesCarousel: true },
+];

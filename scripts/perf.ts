@@ -1,0 +1,162 @@
+// `npm run perf`: Lighthouse (mobile preset, its default simulated throttling) on every screen of
+// the production build, in Debian's Chromium, with every third-party request blocked. Prints each
+// figure (the median of PERF_RUNS runs, 3 by default) and fails on what is deterministic.
+//
+// To keep the CI run short on two cores, only the first run of a page gathers every category;
+// the others gather performance alone. Accessibility, best practices and SEO are deterministic
+// (one run is their median), the performance figures are the medians of all runs.
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, MEASURED_PAGES } from "./measured-pages.ts";
+import {
+  LIMITS,
+  TARGETS,
+  failures,
+  medianFigures,
+  missedTargets,
+  type RunFigures,
+} from "./perf-rules.ts";
+import { startProductionServer } from "./production-server.ts";
+
+const runs = Number(process.env.PERF_RUNS || 3);
+const allCategories = ["performance", "accessibility", "best-practices", "seo"];
+
+interface AuditLike {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+}
+
+interface ResultLike {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, AuditLike>;
+}
+
+function figuresOf(result: ResultLike): RunFigures {
+  const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    speedIndex: value("speed-index"),
+    cls: value("cumulative-layout-shift"),
+  };
+}
+
+/** The scored audits that cost a category points, so a failure says what to fix. */
+function failedAudits(result: ResultLike): string[] {
+  const found = new Set<string>();
+  for (const id of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of result.categories[id]?.auditRefs ?? []) {
+      const audit = result.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        found.add(`${id}: ${audit.id} (${audit.title})`);
+      }
+    }
+  }
+  return [...found];
+}
+
+/**
+ * One Lighthouse run. A run Chromium could not finish (a rare NO_FCP on a busy machine) is run
+ * again, twice at most, rather than counted as zero.
+ */
+async function audit(url: string, categories: string[], attempt = 1): Promise<ResultLike> {
+  const outcome = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: "error",
+    output: "json",
+    onlyCategories: categories,
+    // The server is plain HTTP on loopback; every third party the pages could reach is HTTPS.
+    blockedUrlPatterns: ["https://*"],
+    // Unscored extras that cost seconds per run.
+    skipAudits: ["bf-cache"],
+    disableFullPageScreenshot: true,
+  });
+  const result = outcome?.lhr as unknown as
+    (ResultLike & { runtimeError?: { message: string } }) | undefined;
+  const failure = !result
+    ? "no result"
+    : (result.runtimeError?.message ?? (Number.isNaN(figuresOf(result).lcp) ? "no LCP" : null));
+  if (result && failure === null) return result;
+  if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${failure}`);
+  console.warn(`Lighthouse run on ${url} failed (${failure}); running it again.`);
+  return audit(url, categories, attempt + 1);
+}
+
+const started = Date.now();
+const server = await startProductionServer();
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const rows: { path: string; figures: RunFigures; problems: string[] }[] = [];
+try {
+  for (const { path } of MEASURED_PAGES) {
+    const pageRuns: RunFigures[] = [];
+    let problems: string[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await audit(server.origin + path, run === 0 ? allCategories : ["performance"]);
+      const figures = figuresOf(result);
+      const first = pageRuns[0];
+      pageRuns.push(
+        first
+          ? {
+              ...figures,
+              accessibility: first.accessibility,
+              bestPractices: first.bestPractices,
+              seo: first.seo,
+            }
+          : figures,
+      );
+      if (run === 0) problems = failedAudits(result);
+    }
+    rows.push({ path, figures: medianFigures(pageRuns), problems });
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+console.log(
+  `Lighthouse ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page, mobile preset, ` +
+    `simulated throttling, third parties blocked (${Math.round((Date.now() - started) / 1000)} s)\n`,
+);
+console.table(
+  rows.map(({ path, figures }) => ({
+    page: path,
+    perf: figures.performance,
+    a11y: figures.accessibility,
+    "best pr.": figures.bestPractices,
+    SEO: figures.seo,
+    FCP: ms(figures.fcp),
+    LCP: ms(figures.lcp),
+    TBT: ms(figures.tbt),
+    SI: ms(figures.speedIndex),
+    CLS: Number(figures.cls.toFixed(3)),
+  })),
+);
+console.log(
+  `Fails on: accessibility, best practices or SEO < ${LIMITS.minScore}; performance < ` +
+    `${LIMITS.minPerformance}; CLS > ${LIMITS.maxCls}. Targets: performance >= ` +
+    `${TARGETS.performance}, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms.`,
+);
+for (const { path, figures } of rows) {
+  const missed = missedTargets(figures);
+  if (missed.length > 0) console.log(`  target missed on ${path}: ${missed.join(", ")}`);
+}
+
+let failed = false;
+for (const { path, figures, problems } of rows) {
+  const found = failures(figures);
+  if (found.length === 0) continue;
+  failed = true;
+  console.error(`\n${path}: ${found.join("; ")}`);
+  for (const problem of problems) console.error(`  ${problem}`);
+}
+process.exit(failed ? 1 : 0);
