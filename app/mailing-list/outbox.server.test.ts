@@ -4,7 +4,11 @@ import { openDatabase } from "../db.server.ts";
 import { startOutbox, backoff, type Outbox } from "./outbox.server.ts";
 import { smtpSender } from "./smtp.server.ts";
 import { createSubscriberStore } from "./store.server.ts";
-import { freePort, startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
+import {
+  freePort,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "../../tests/support/smtp-server.ts";
 
 const INBOX = "gallery@example.org";
 const running: { outboxes: Outbox[]; servers: TestSmtpServer[] } = { outboxes: [], servers: [] };

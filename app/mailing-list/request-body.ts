@@ -15,13 +15,13 @@ export function bodyKind(contentType: string | null): BodyKind | null {
 /**
  * The body's bytes, or null when it is larger than `maxBytes`. Past the limit nothing more is
  * kept: the rest is read and dropped in the background, up to `discardBytes`, so that the
- * client, still sending, receives our 413 instead of a reset connection; beyond that the
- * connection is cut.
+ * client, still sending, receives our 413 instead of a reset connection (closing a socket
+ * with unread data resets it); beyond that the connection is cut.
  */
 export async function readBounded(
   request: Request,
   maxBytes: number,
-  discardBytes = 1024 * 1024,
+  discardBytes = 64 * 1024 * 1024,
 ): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
