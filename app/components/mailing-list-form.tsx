@@ -137,7 +137,9 @@ export function MailingListForm({ initialOutcome }: MailingListFormProps) {
           </label>
         </div>
         <label>
-          Email <span aria-hidden="true">*</span>
+          <span>
+            Email <span aria-hidden="true">*</span>
+          </span>
           <input name="email" type="email" required autoComplete="email" maxLength={254} />
         </label>
         <label>
