@@ -1,15 +1,14 @@
-// The mailing list as the running server holds it: the database opened (and migrated) when the
-// server starts, the rate limiter, and the notification outbox when SMTP is configured.
+// The mailing list as the running server holds it: the store on the site's database, the rate
+// limiter, and the notification outbox when SMTP is configured.
 import { realClockMs } from "../clock.server.ts";
 import { config } from "../config.server.ts";
-import { openDatabase, schemaVersion } from "../db.server.ts";
+import { database as db } from "../db-connection.server.ts";
+import { schemaVersion } from "../db.server.ts";
 import { startOutbox } from "./outbox.server.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import type { SignupEndpoint } from "./signup-endpoint.server.ts";
 import { smtpSender } from "./smtp.server.ts";
 import { createSubscriberStore } from "./store.server.ts";
-
-const db = openDatabase(config.DATABASE_PATH);
 
 const outbox =
   config.SMTP_URL && config.GALLERY_INBOX
