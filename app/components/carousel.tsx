@@ -83,6 +83,7 @@ export function Carousel({
   const style = {
     "--slides-per-view": slidesPerView,
     "--slide-spacing": `${spacing}px`,
+    "--slide-count": slides.length,
   } as React.CSSProperties;
 
   return (
