@@ -28,7 +28,7 @@ export function Video({ video }: { video: VideoSource }) {
         title={video.title}
         height={VIDEO_FRAME_HEIGHT}
         loading="lazy"
-        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
       />
