@@ -70,6 +70,16 @@ test.describe("Artists grid", () => {
     };
     const width = page.viewportSize()?.width ?? 0;
     expect(await columns()).toBe(width < 640 ? 3 : 6);
+    // Every thumbnail is as wide as its column, however long the name under it.
+    const widths = await tiles.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().width)),
+    );
+    const frames = await tiles.evaluateAll((items) =>
+      items.map((item) =>
+        Math.round(item.querySelector("a > span")?.getBoundingClientRect().width ?? 0),
+      ),
+    );
+    expect(frames).toEqual(widths);
     await page.setViewportSize({ width: 800, height: 900 });
     expect(await columns()).toBe(4);
   });
