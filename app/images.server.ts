@@ -10,5 +10,13 @@ export function picture(
   alt: string,
   placement: Placement = {},
 ): Picture {
-  return { src: imageUrl(config.IMAGES_BASE_URL, kind, file), alt, ...placement };
+  // Only the placement fields: callers may pass a whole content image, whose own (relative)
+  // src must not replace the address built here.
+  const { scale, position } = placement;
+  return {
+    src: imageUrl(config.IMAGES_BASE_URL, kind, file),
+    alt,
+    ...(scale === undefined ? {} : { scale }),
+    ...(position === undefined ? {} : { position }),
+  };
 }

@@ -11,6 +11,8 @@ export default [
   route("visit", "routes/visit.tsx"),
   route("about", "routes/about.tsx"),
   route("instagram", "routes/instagram.tsx"),
+  // The mailing-list sign-up endpoint (a resource route: no screen).
+  route("api/front-email", "routes/api.front-email.ts"),
   // For search engines (resource routes: no screen).
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

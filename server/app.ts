@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { readClock } from "../app/clock.server.ts";
 import { config, siteUrl } from "../app/config.server.ts";
+import { SOCKET_ADDRESS_HEADER } from "../app/mailing-list/client-address.ts";
 import { originOf } from "./csp.ts";
 import { pageRenderer } from "./page-renderer.ts";
 import { precompressed } from "./precompressed.ts";
@@ -73,6 +74,7 @@ export async function createApp({ buildDir }: AppOptions): Promise<express.Expre
     }),
   );
 
+  // Pages: GET and HEAD, rendered once per URL and clock minute.
   app.use(
     pageRenderer({
       handle: createRouterHandler(build, "production"),
@@ -81,7 +83,13 @@ export async function createApp({ buildDir }: AppOptions): Promise<express.Expre
       origin: siteUrl,
     }),
   );
-  // Form posts and anything else the renderer leaves alone.
+  // A Fetch Request carries no socket: hand the peer address to the app in a header of our
+  // own, always overwritten, so a client cannot supply it (see app/mailing-list/client-address.ts).
+  app.use((req, _res, next) => {
+    req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+  // Form posts (the mailing list) and anything else the renderer leaves alone.
   app.use(
     createRequestHandler({
       build,
