@@ -9,13 +9,18 @@ import styles from "./about.module.css";
 /** SPEC.md §2 About Us: the early-years carousel shows 2.2 slides, 45px apart. */
 const HISTORY_CAROUSEL = { slidesPerView: 2.2, spacing: 45 } as const;
 
-export function meta() {
-  return pageMeta({
-    title: "About Us",
-    description:
-      "The Front is an artist-run cooperative gallery in Montpelier, Vermont, founded in 2015 and run by its member-owners.",
-    path: "/about",
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "About Us",
+      description:
+        "The Front is an artist-run cooperative gallery in Montpelier, Vermont, founded in 2015 and run by its member-owners.",
+      path: "/about",
+      image: loaderData?.history[0]?.picture.src,
+      imageAlt: loaderData?.history[0]?.picture.alt,
+    },
+    { matches },
+  );
 }
 
 export function loader() {

@@ -1,8 +1,10 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/artist";
 import { artists } from "../content/artists.ts";
+import { siteUrl } from "../config.server.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
 import { stripTags } from "../domain/html.ts";
+import { person } from "../domain/structured-data.ts";
 import { slides } from "../slides.server.ts";
 import { videoSources } from "../videos.server.ts";
 import { ArtistIconLinks } from "../components/artist-icon-links.tsx";
@@ -10,29 +12,43 @@ import { Carousel } from "../components/carousel.tsx";
 import { ExternalLink } from "../components/external-link.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
-import { pageMeta } from "../seo.ts";
+import { absoluteUrl, pageMeta } from "../seo.ts";
 import styles from "./detail.module.css";
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
-  return pageMeta({
-    title: loaderData?.name ?? "Artists",
-    description: loaderData?.description ?? "A member artist of the Front.",
-    path: `/artists/${params.name}`,
-  });
+export function meta({ loaderData, params, matches }: Route.MetaArgs) {
+  const mainPicture = loaderData?.slides[0]?.picture;
+  return pageMeta(
+    {
+      title: loaderData?.name ?? "Artists",
+      description: loaderData?.description ?? "A member artist of the Front.",
+      path: `/artists/${params.name}`,
+      image: mainPicture?.src,
+      imageAlt: mainPicture?.alt,
+      structuredData: loaderData ? [loaderData.structuredData] : [],
+    },
+    { matches },
+  );
 }
 
 export function loader({ params }: Route.LoaderArgs) {
   const artist = findArtistByParamName(artists, params.name);
   // SPEC.md §8: an unknown artist goes back to the grid, as an HTTP redirect (no script needed).
   if (!artist) throw redirect("/artists");
+  const artistSlides = slides("artists", artist.images, `Artwork by ${artist.name}`);
+  const mainPicture = artistSlides[0]?.picture;
   return {
     name: artist.name,
     description: stripTags(artist.bio[0] ?? `${artist.name}, artist at the Front.`),
     website: artist.website,
     instagram: artist.instagram,
-    slides: slides("artists", artist.images, `Artwork by ${artist.name}`),
+    slides: artistSlides,
     bio: artist.bio,
     videos: videoSources("artists", artist.videos),
+    structuredData: person({
+      artist,
+      siteUrl,
+      image: mainPicture ? absoluteUrl(siteUrl, mainPicture.src) : undefined,
+    }),
   };
 }
 

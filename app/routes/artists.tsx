@@ -5,13 +5,16 @@ import { picture } from "../images.server.ts";
 import { ArtistGrid } from "../components/artist-grid.tsx";
 import { pageMeta } from "../seo.ts";
 
-export function meta() {
-  return pageMeta({
-    title: "Artists",
-    description:
-      "The member artists of the Front, the artist-run cooperative gallery in Montpelier, Vermont.",
-    path: "/artists",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Artists",
+      description:
+        "The member artists of the Front, the artist-run cooperative gallery in Montpelier, Vermont.",
+      path: "/artists",
+    },
+    { matches },
+  );
 }
 
 export function loader() {

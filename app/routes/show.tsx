@@ -1,8 +1,12 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/show";
+import { siteUrl } from "../config.server.ts";
+import { artists } from "../content/artists.ts";
 import { shows } from "../content/shows.ts";
+import { findArtistByParamName } from "../domain/artists.ts";
 import { stripTags } from "../domain/html.ts";
 import { findShowByName } from "../domain/shows.ts";
+import { exhibitionEvent } from "../domain/structured-data.ts";
 import { picture } from "../images.server.ts";
 import { slides } from "../slides.server.ts";
 import { videoSources } from "../videos.server.ts";
@@ -10,19 +14,24 @@ import { Carousel } from "../components/carousel.tsx";
 import { ContentImage } from "../components/content-image.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
-import { pageMeta } from "../seo.ts";
+import { absoluteUrl, pageMeta } from "../seo.ts";
 import styles from "./detail.module.css";
 
 /** SPEC.md §9: the show carousel shows 2.2 slides, 45px apart. */
 const SHOW_CAROUSEL = { slidesPerView: 2.2, spacing: 45 } as const;
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
-  return pageMeta({
-    title: loaderData?.displayName ?? "Shows",
-    description: loaderData?.summary ?? "An exhibition at the Front.",
-    path: `/shows/${params.name}`,
-    image: loaderData?.featured?.picture.src,
-  });
+export function meta({ loaderData, params, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: loaderData?.displayName ?? "Shows",
+      description: loaderData?.summary ?? "An exhibition at the Front.",
+      path: `/shows/${params.name}`,
+      image: loaderData?.featured.picture.src,
+      imageAlt: loaderData?.featured.picture.alt,
+      structuredData: loaderData ? [loaderData.structuredData] : [],
+    },
+    { matches },
+  );
 }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -30,23 +39,30 @@ export function loader({ params }: Route.LoaderArgs) {
   // SPEC.md §8: an unknown show goes back to the list, as an HTTP redirect (no script needed).
   if (show === null) throw redirect("/shows");
   const { featuredImage } = show;
+  const featured = picture(
+    "shows",
+    featuredImage.src,
+    stripTags(featuredImage.text ?? show.displayName),
+  );
+  const artist = show.artistParamName
+    ? findArtistByParamName(artists, show.artistParamName)
+    : undefined;
   return {
     displayName: show.displayName,
     superDisplayName: show.superDisplayName,
     summary: stripTags(show.description[0] ?? show.displayName),
-    featured: {
-      picture: picture(
-        "shows",
-        featuredImage.src,
-        stripTags(featuredImage.text ?? show.displayName),
-      ),
-      caption: featuredImage.text,
-    },
+    featured: { picture: featured, caption: featuredImage.text },
     descriptionBold: show.descriptionBold ?? [],
     description: show.description,
     artistParamName: show.artistParamName,
     slides: slides("shows", show.images, show.displayName),
     videos: videoSources("shows", show.videos),
+    structuredData: exhibitionEvent({
+      show,
+      siteUrl,
+      image: absoluteUrl(siteUrl, featured.src),
+      artist: artist ?? undefined,
+    }),
   };
 }
 
