@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { E2E_NOW } from "../tests/e2e/clock.ts";
@@ -45,6 +46,8 @@ export async function startProductionServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       GALLERY_NOW: E2E_NOW,
+      // Measurements never touch the real mailing list.
+      DATABASE_PATH: path.join(tmpdir(), `front-measure-${port}.sqlite`),
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
