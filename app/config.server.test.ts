@@ -45,7 +45,7 @@ describe("parseConfig: mailing list", () => {
   });
 });
 
-describe("parseConfig: site address and HSTS", () => {
+describe("parseConfig: site address, HSTS and web vitals", () => {
   it("reads SITE_URL without its trailing slash, empty when unset", () => {
     expect(parseConfig({ SITE_URL: "https://gallery.example.org/" }).SITE_URL).toBe(
       "https://gallery.example.org",
@@ -60,5 +60,10 @@ describe("parseConfig: site address and HSTS", () => {
     expect(parseConfig({ HSTS: "true" }).HSTS).toBe(true);
     expect(parseConfig({ HSTS: "0" }).HSTS).toBe(false);
     expect(() => parseConfig({ HSTS: "yes" })).toThrow(/HSTS/);
+  });
+
+  it("collects web vitals unless WEB_VITALS is 0", () => {
+    expect(parseConfig({}).WEB_VITALS).toBe(true);
+    expect(parseConfig({ WEB_VITALS: "0" }).WEB_VITALS).toBe(false);
   });
 });

@@ -23,10 +23,12 @@ function parseInstant(value: string): Date {
 }
 
 /** "1"/"true" or "0"/"false", so that a switch reads the same in every shell. */
-const flag = z
-  .enum(["0", "1", "true", "false"])
-  .default("0")
-  .transform((value) => value === "1" || value === "true");
+function flag(unset: "0" | "1") {
+  return z
+    .enum(["0", "1", "true", "false"])
+    .default(unset)
+    .transform((value) => value === "1" || value === "true");
+}
 
 const envSchema = z
   .object({
@@ -38,7 +40,9 @@ const envSchema = z
     /** The public address of the site, for canonical URLs, the sitemap and social cards. */
     SITE_URL: optionalUrl,
     /** Send Strict-Transport-Security: only where the site is served over HTTPS. */
-    HSTS: flag,
+    HSTS: flag("0"),
+    /** Collect web vitals from visitors' browsers (/api/vitals); "0" switches it off. */
+    WEB_VITALS: flag("1"),
     DATABASE_PATH: z.string().min(1).default("data/front.sqlite"),
     /** Sign-ups a minute per client; 0 switches the limit off. */
     SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -76,5 +80,6 @@ export const publicConfig = {
   imagesBaseUrl: config.IMAGES_BASE_URL,
   apiBaseUrl: config.API_BASE_URL,
   siteUrl,
+  webVitals: config.WEB_VITALS,
 };
 export type PublicConfig = typeof publicConfig;

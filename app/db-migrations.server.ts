@@ -47,4 +47,19 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    version: 2,
+    description: "web vitals reported by visitors' browsers",
+    sql: `
+      -- One row per metric per page view; times are milliseconds on the real clock.
+      CREATE TABLE web_vitals (
+        id INTEGER PRIMARY KEY,
+        route TEXT NOT NULL,
+        name TEXT NOT NULL CHECK (name IN ('LCP', 'CLS', 'INP', 'FCP', 'TTFB')),
+        value REAL NOT NULL,
+        recorded_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX web_vitals_by_time ON web_vitals (recorded_at);
+    `,
+  },
 ];

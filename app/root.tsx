@@ -14,6 +14,7 @@ import { MailingListDialog } from "./components/mailing-list-dialog.tsx";
 import { MailingListProvider } from "./components/mailing-list-context.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { WebVitalsReporter } from "./components/web-vitals-reporter.tsx";
 import "./styles/global.css";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -60,6 +61,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <MailingListDialog />
+      <WebVitalsReporter />
     </MailingListProvider>
   );
 }

@@ -34,6 +34,10 @@ describe("foreignScripts", () => {
       foreignScripts(assets, ["root", "routes/home"], ["/assets/home.js", "/assets/carousel.js"]),
     ).toEqual(["/assets/carousel.js"]);
   });
+
+  it("allows the web vitals chunk every page loads after hydration", () => {
+    expect(foreignScripts(assets, ["root"], ["/assets/web-vitals.client-D4T7qHlj.js"])).toEqual([]);
+  });
 });
 
 const page: PageWeight = {

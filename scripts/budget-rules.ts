@@ -27,6 +27,12 @@ export interface BuildAssets {
   routes: Record<string, RouteAssets | undefined>;
 }
 
+/**
+ * Chunks every page loads on purpose after hydration (web vitals reporting), which no route's
+ * manifest entry names because they are imported dynamically.
+ */
+export const SITE_WIDE_LAZY_CHUNK = /^\/assets\/web-vitals\.client-[\w-]+\.js$/;
+
 /** The scripts a page may load: the entry, the manifest, and the routes it matched. */
 export function allowedScripts(
   assets: BuildAssets,
@@ -53,7 +59,7 @@ export function foreignScripts(
   loadedPaths: readonly string[],
 ): string[] {
   const allowed = allowedScripts(assets, matchedRouteIds);
-  return loadedPaths.filter((path) => !allowed.has(path));
+  return loadedPaths.filter((path) => !allowed.has(path) && !SITE_WIDE_LAZY_CHUNK.test(path));
 }
 
 export interface PageWeight {

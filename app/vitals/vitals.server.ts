@@ -1,0 +1,19 @@
+// The vitals endpoint as the running server holds it: the store on the site's database and a
+// rate limit per client (a page view sends one or two beacons).
+import { realClockMs } from "../clock.server.ts";
+import { config } from "../config.server.ts";
+import { database } from "../db-connection.server.ts";
+import { createRateLimiter } from "../mailing-list/rate-limit.ts";
+import { createVitalsStore } from "./store.server.ts";
+import type { VitalsEndpoint } from "./vitals-endpoint.server.ts";
+
+/** Reports a minute per client. */
+const REPORTS_PER_MINUTE = 30;
+
+export const vitalsEndpoint: VitalsEndpoint = {
+  enabled: config.WEB_VITALS,
+  store: createVitalsStore(database),
+  limiter: createRateLimiter(REPORTS_PER_MINUTE),
+  trustedProxies: config.TRUST_PROXY,
+  clockMs: realClockMs,
+};
