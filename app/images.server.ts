@@ -10,5 +10,13 @@ export function picture(
   alt: string,
   placement: Placement = {},
 ): Picture {
-  return { src: imageUrl(config.IMAGES_BASE_URL, kind, file), alt, ...placement };
+  // Only the placement fields are taken: callers may pass a whole content image, whose own
+  // `src` (a bare file name) must not replace the address.
+  const { scale, position } = placement;
+  return {
+    src: imageUrl(config.IMAGES_BASE_URL, kind, file),
+    alt,
+    ...(scale !== undefined ? { scale } : {}),
+    ...(position !== undefined ? { position } : {}),
+  };
 }

@@ -1,17 +1,33 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
-import type { Show } from "../content/schema.ts";
 import type { Picture } from "../domain/picture.ts";
 import { ContentImage } from "./content-image.tsx";
 import { HtmlContent } from "./html-content.tsx";
 import styles from "./current-show.module.css";
 
+/** What Home shows of the current show, and nothing more. */
+export interface CurrentShowSummary {
+  name: string;
+  displayName: string;
+  superDisplayName?: string;
+  descriptionBold?: string[];
+  featured: Picture;
+}
+
 interface CurrentShowProps {
   heading: string;
-  show: Show & { featured: Picture };
+  show: CurrentShowSummary;
 }
 
 /** SPEC.md §2 Home: the current (or next) show, its lines separated by dividers. */
 export function CurrentShow({ heading, show }: CurrentShowProps) {
+  const lines = [
+    ...(show.superDisplayName ? [<p className={styles.super}>{show.superDisplayName}</p>] : []),
+    <p className={styles.name}>{show.displayName}</p>,
+    ...(show.descriptionBold ?? []).map((line) => (
+      <HtmlContent html={line} className={styles.bold} />
+    )),
+  ];
   return (
     <section className={styles.show} aria-labelledby="current-show-heading">
       <h1 id="current-show-heading" className={styles.heading}>
@@ -19,14 +35,11 @@ export function CurrentShow({ heading, show }: CurrentShowProps) {
       </h1>
       <ContentImage picture={show.featured} className={styles.image} fetchPriority="high" />
       <div className={styles.lines}>
-        {show.superDisplayName ? <p className={styles.super}>{show.superDisplayName}</p> : null}
-        <hr />
-        <p className={styles.name}>{show.displayName}</p>
-        {show.descriptionBold?.map((line) => (
-          <div key={line}>
-            <hr />
-            <HtmlContent html={line} className={styles.bold} />
-          </div>
+        {lines.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <hr /> : null}
+            {line}
+          </Fragment>
         ))}
       </div>
       <Link to={`/shows/${show.name}`} className="button">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMailingListDialog } from "./mailing-list-context.tsx";
 import { MailingListForm } from "./mailing-list-form.tsx";
 import styles from "./mailing-list-dialog.module.css";
@@ -11,6 +11,10 @@ import styles from "./mailing-list-dialog.module.css";
 export function MailingListDialog() {
   const { isOpen, close } = useMailingListDialog();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // The `open` attribute only carries the server's render; after hydration the effect alone
+  // opens and closes the dialog (React removing `open` from a modal dialog would leave the page
+  // inert).
+  const [openWhenRendered] = useState(isOpen);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -29,8 +33,12 @@ export function MailingListDialog() {
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby="mailing-list-title"
-      open={isOpen}
-      onClose={close}
+      open={openWhenRendered}
+      // Reopening as a modal closes the server-rendered dialog first; that close is not the
+      // visitor's, so it is ignored once the dialog is open again.
+      onClose={() => {
+        if (!dialogRef.current?.open) close();
+      }}
     >
       <div className={styles.header}>
         <h2 id="mailing-list-title" className={styles.title}>
