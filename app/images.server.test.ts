@@ -1,22 +1,30 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { CaptionedImage } from "./content/schema.ts";
 import { picture } from "./images.server.ts";
 
+// The site serves its own images unless IMAGES_BASE_URL says otherwise; test that default.
+vi.mock("./config.server.ts", () => ({ config: { IMAGES_BASE_URL: "" } }));
+
 describe("picture", () => {
-  it("builds the address from kind and file, with the placement", () => {
-    expect(picture("events", "talk.jpg", "A talk", { scale: 1.2, position: "top" })).toEqual({
-      src: "/images/events/talk.jpg",
-      alt: "A talk",
-      scale: 1.2,
-      position: "top",
+  it("takes only the placement from a whole content image, never its relative src", () => {
+    const image: CaptionedImage = {
+      src: "maren-holt/01.jpg",
+      text: "x",
+      scale: 1.4,
+      position: "50% 30%",
+    };
+    expect(picture("artists", image.src, "Mud Season", image)).toEqual({
+      src: "/images/artists/maren-holt/01.jpg",
+      alt: "Mud Season",
+      scale: 1.4,
+      position: "50% 30%",
     });
   });
 
-  it("takes only the placement from a whole content image", () => {
-    const image = { src: "talk.jpg", directory: "shows", text: "Caption", scale: 2 };
-    expect(picture("shows", image.src, "A talk", image)).toEqual({
-      src: "/images/shows/talk.jpg",
-      alt: "A talk",
-      scale: 2,
+  it("leaves out placement fields the image does not have", () => {
+    expect(picture("gallery", "history/01.jpg", "")).toEqual({
+      src: "/images/gallery/history/01.jpg",
+      alt: "",
     });
   });
 });

@@ -10,13 +10,13 @@ export function picture(
   alt: string,
   placement: Placement = {},
 ): Picture {
-  // Only the placement fields are taken: callers may pass a whole content image, whose own
-  // `src` (a bare file name) must not replace the address.
+  // Only the placement fields: callers may pass a whole content image, whose own (relative)
+  // src must not replace the address built here.
   const { scale, position } = placement;
   return {
     src: imageUrl(config.IMAGES_BASE_URL, kind, file),
     alt,
-    ...(scale !== undefined ? { scale } : {}),
-    ...(position !== undefined ? { position } : {}),
+    ...(scale === undefined ? {} : { scale }),
+    ...(position === undefined ? {} : { position }),
   };
 }

@@ -9,12 +9,10 @@ import styles from "./mailing-list-dialog.module.css";
  * the URL asks for it, so that it also works without JavaScript.
  */
 export function MailingListDialog() {
-  const { isOpen, close } = useMailingListDialog();
+  const { isOpen, outcome, openerRef, close } = useMailingListDialog();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // The `open` attribute only carries the server's render; after hydration the effect alone
-  // opens and closes the dialog (React removing `open` from a modal dialog would leave the page
-  // inert).
-  const [openWhenRendered] = useState(isOpen);
+  // The server renders the `open` attribute; from then on showModal() and close() drive it.
+  const [renderedOpen] = useState(isOpen);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -23,21 +21,25 @@ export function MailingListDialog() {
       // The server may have rendered it open but not modal.
       if (dialog.open) dialog.close();
       dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-initial-focus]")?.focus();
     } else if (!isOpen && dialog.open) {
       dialog.close();
     }
-  }, [isOpen]);
+    if (!isOpen && openerRef.current?.isConnected) {
+      openerRef.current.focus();
+      openerRef.current = null;
+    }
+  }, [isOpen, openerRef]);
 
   return (
     <dialog
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby="mailing-list-title"
-      open={openWhenRendered}
-      // Reopening as a modal closes the server-rendered dialog first; that close is not the
-      // visitor's, so it is ignored once the dialog is open again.
-      onClose={() => {
-        if (!dialogRef.current?.open) close();
+      open={renderedOpen}
+      onClose={(event) => {
+        // Ignore the close of the server-rendered dialog that showModal() reopened.
+        if (!event.currentTarget.open) close();
       }}
     >
       <div className={styles.header}>
@@ -50,7 +52,7 @@ export function MailingListDialog() {
           </button>
         </form>
       </div>
-      {isOpen ? <MailingListForm /> : null}
+      {isOpen ? <MailingListForm initialOutcome={outcome} /> : null}
     </dialog>
   );
 }
