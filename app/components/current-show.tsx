@@ -33,18 +33,22 @@ export function CurrentShow({ heading, show }: CurrentShowProps) {
       <h1 id="current-show-heading" className={styles.heading}>
         {heading}
       </h1>
-      <ContentImage picture={show.featured} className={styles.image} fetchPriority="high" />
-      <div className={styles.lines}>
-        {lines.map((line, index) => (
-          <Fragment key={index}>
-            {index > 0 ? <hr /> : null}
-            {line}
-          </Fragment>
-        ))}
+      <div className={styles.media}>
+        <ContentImage picture={show.featured} className={styles.image} fetchPriority="high" />
       </div>
-      <Link to={`/shows/${show.name}`} className="button">
-        View Exhibition Details
-      </Link>
+      <div className={styles.details}>
+        <div className={styles.lines}>
+          {lines.map((line, index) => (
+            <Fragment key={index}>
+              {index > 0 ? <hr /> : null}
+              {line}
+            </Fragment>
+          ))}
+        </div>
+        <Link to={`/shows/${show.name}`} className="button">
+          View Exhibition Details
+        </Link>
+      </div>
     </section>
   );
 }
