@@ -23,7 +23,7 @@ describe("pageMeta", () => {
 
   it("titles the page after the site", () => {
     expect(meta).toContainEqual({ title: "Artists | The Front" });
-    expect(pageMeta({ description: "d", path: "/" })).toContainEqual({
+    expect(pageMeta({ description: "d", path: "/" }, context)).toContainEqual({
       title: "The Front | Artist-run gallery in Montpelier, Vermont",
     });
   });

@@ -29,9 +29,9 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${gallery.name}` : SITE_TITLE;
 }
 
-export function pageMeta(page: PageMeta, context?: MetaContext): MetaDescriptor[] {
+export function pageMeta(page: PageMeta, context: MetaContext): MetaDescriptor[] {
   const { title, description, path, image, imageAlt, structuredData = [] } = page;
-  const siteUrl = context ? siteUrlOf(context) : "";
+  const siteUrl = siteUrlOf(context);
   const url = absoluteUrl(siteUrl, path);
   const imageUrl = image ? absoluteUrl(siteUrl, image) : undefined;
   const fullTitle = pageTitle(title);

@@ -52,8 +52,11 @@ export function SiteHeader() {
                 </li>
               ))}
               <li>
+                {/* A full page load: only /instagram's own Content-Security-Policy lets the
+                    embed's script and frame in (server/csp.ts). */}
                 <NavLink
                   to="/instagram"
+                  reloadDocument
                   className={({ isActive }) => (isActive ? styles.active : undefined)}
                   onClick={closeMenu}
                   aria-label="Instagram"

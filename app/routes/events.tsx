@@ -1,25 +1,33 @@
 import type { Route } from "./+types/events";
+import { siteUrl } from "../config.server.ts";
 import { events } from "../content/events.ts";
 import { nowContext } from "../context.ts";
 import { EVENTS_PAGE_SIZE, eventWhen, splitEvents } from "../domain/events.ts";
 import { pageState, pagingHrefs } from "../domain/paging.ts";
+import { galleryEvent } from "../domain/structured-data.ts";
 import type { GalleryEvent } from "../content/schema.ts";
 import { eventPicture } from "../event-picture.server.ts";
 import { EventList } from "../components/event-list.tsx";
-import { pageMeta } from "../seo.ts";
+import { absoluteUrl, pageMeta } from "../seo.ts";
 import styles from "./events.module.css";
 
 /** Query parameters holding how many of each list are shown (`?upcoming=10&past=all`). */
 const UPCOMING_PARAM = "upcoming";
 const PAST_PARAM = "past";
 
-export function meta() {
-  return pageMeta({
-    title: "Events",
-    description:
-      "Opening receptions on the first Friday of every month, artist talks, poetry readings and celebrations at the Front in Montpelier, Vermont.",
-    path: "/events",
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Events",
+      description:
+        "Opening receptions on the first Friday of every month, artist talks, poetry readings and celebrations at the Front in Montpelier, Vermont.",
+      path: "/events",
+      image: loaderData?.upcoming.events[0]?.picture.src,
+      imageAlt: loaderData?.upcoming.events[0]?.picture.alt,
+      structuredData: loaderData?.structuredData ?? [],
+    },
+    { matches },
+  );
 }
 
 function eventCard(event: GalleryEvent) {
@@ -46,6 +54,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     upcoming: pagedList(upcoming, url, UPCOMING_PARAM),
     past: pagedList(past, url, PAST_PARAM),
+    // Search engines are told of every event still to come (past ones are of no use to them).
+    structuredData: upcoming.map((event) =>
+      galleryEvent({ event, siteUrl, image: absoluteUrl(siteUrl, eventPicture(event).src) }),
+    ),
   };
 }
 

@@ -4,13 +4,16 @@ import { ExternalLink } from "../components/external-link.tsx";
 import { InstagramEmbed } from "../components/instagram-embed.tsx";
 import { pageMeta } from "../seo.ts";
 
-export function meta() {
-  return pageMeta({
-    title: "Instagram",
-    description:
-      "The Front's Instagram feed: new work, openings and events at the artist-run gallery in Montpelier, Vermont.",
-    path: "/instagram",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Instagram",
+      description:
+        "The Front's Instagram feed: new work, openings and events at the artist-run gallery in Montpelier, Vermont.",
+      path: "/instagram",
+    },
+    { matches },
+  );
 }
 
 export function loader() {

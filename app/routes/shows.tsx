@@ -11,13 +11,18 @@ import { pageMeta } from "../seo.ts";
 /** Query parameter holding how many shows are shown (`?past=16`). */
 const PAST_PARAM = "past";
 
-export function meta() {
-  return pageMeta({
-    title: "Shows",
-    description:
-      "Past exhibitions at the Front, an artist-run cooperative gallery in Montpelier, Vermont: group shows of the members and solo shows.",
-    path: "/shows",
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Shows",
+      description:
+        "Past exhibitions at the Front, an artist-run cooperative gallery in Montpelier, Vermont: group shows of the members and solo shows.",
+      path: "/shows",
+      image: loaderData?.shows[0]?.picture.src,
+      imageAlt: loaderData?.shows[0]?.displayName,
+    },
+    { matches },
+  );
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

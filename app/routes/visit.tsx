@@ -5,13 +5,18 @@ import { picture } from "../images.server.ts";
 import { VisitDetails } from "../components/visit-details.tsx";
 import { pageMeta } from "../seo.ts";
 
-export function meta() {
-  return pageMeta({
-    title: "Contact Us / Visit",
-    description:
-      "Visit the Front at 6 Barre St, Montpelier, Vermont: hours, directions, appointments, the mailing list and donations.",
-    path: "/visit",
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Contact Us / Visit",
+      description:
+        "Visit the Front at 6 Barre St, Montpelier, Vermont: hours, directions, appointments, the mailing list and donations.",
+      path: "/visit",
+      image: loaderData?.backdrop.src,
+      imageAlt: "The Front's gallery on Barre Street",
+    },
+    { matches },
+  );
 }
 
 export function loader() {
