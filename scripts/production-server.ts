@@ -1,7 +1,7 @@
 // Starts the production server (`node server/index.ts` on the current build) on a free loopback
 // port, for the scripts that measure it: budget, perf, bench.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,6 +39,7 @@ export async function startProductionServer(
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const databasePath = path.join(tmpdir(), `front-measure-${port}.sqlite`);
   const child = spawn(process.execPath, [path.join(root, "server", "index.ts")], {
     cwd: root,
     env: {
@@ -47,7 +48,7 @@ export async function startProductionServer(
       HOST: "127.0.0.1",
       GALLERY_NOW: E2E_NOW,
       // Measurements never touch the real mailing list.
-      DATABASE_PATH: path.join(tmpdir(), `front-measure-${port}.sqlite`),
+      DATABASE_PATH: databasePath,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -75,6 +76,7 @@ export async function startProductionServer(
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(databasePath + suffix, { force: true });
     },
   };
 }
