@@ -17,6 +17,11 @@ interface CarouselProps {
   slidesPerView?: number;
   /** Space between slides, in CSS pixels. */
   spacing?: number;
+  /**
+   * The first slide is the page's main picture (the artist page opens with it): fetch it first
+   * instead of lazily, so it paints as soon as it can (largest contentful paint).
+   */
+  leadsPage?: boolean;
 }
 
 // Each slide is its own stop, also the last ones that share the end position, so that every
@@ -38,6 +43,7 @@ export function Carousel({
   slides,
   slidesPerView = CAROUSEL_DEFAULTS.slidesPerView,
   spacing = CAROUSEL_DEFAULTS.spacing,
+  leadsPage = false,
 }: CarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel(emblaOptions);
   const [selected, setSelected] = useState(0);
@@ -110,7 +116,13 @@ export function Carousel({
             >
               <figure className={styles.figure}>
                 <div className={styles.frame}>
-                  <ContentImage picture={slide.picture} className={styles.image} loading="lazy" />
+                  <ContentImage
+                    picture={slide.picture}
+                    className={styles.image}
+                    {...(leadsPage && index === 0
+                      ? { loading: "eager", fetchPriority: "high" }
+                      : { loading: "lazy" })}
+                  />
                 </div>
                 {slide.caption ? (
                   <HtmlContent as="figcaption" html={slide.caption} className={styles.caption} />

@@ -61,7 +61,7 @@ export default function Artist({ loaderData: artist }: Route.ComponentProps) {
       <h1 className={styles.title}>{artist.name}</h1>
       <ArtistIconLinks name={artist.name} instagram={artist.instagram} website={artist.website} />
       {artist.slides.length > 0 ? (
-        <Carousel label={`Artwork by ${artist.name}`} slides={artist.slides} />
+        <Carousel label={`Artwork by ${artist.name}`} slides={artist.slides} leadsPage />
       ) : null}
       <div className={styles.text}>
         {artist.bio.map((paragraph) => (

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { artists } from "../../app/content/artists.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
 
@@ -83,15 +84,21 @@ test("static files answer 304 to a matching ETag or date", async ({ baseURL }) =
   }
 });
 
-test("the main image is preloaded first; scripts are preloaded behind it", async ({ baseURL }) => {
-  const html = (await rawRequest(baseURL, "/")).body.toString("utf8");
-  const mainImage = html.match(/<img [^>]*fetchPriority="high"[^>]*>/)?.[0];
-  const src = mainImage?.match(/src="([^"]+)"/)?.[1];
-  expect(src).toMatch(/^\/images\//);
-  expect(html).toMatch(
-    new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*fetchPriority="high"`),
-  );
-  const scriptPreloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-  expect(scriptPreloads.length).toBeGreaterThan(0);
-  for (const link of scriptPreloads) expect(link).toContain('fetchpriority="low"');
-});
+const artistWithPictures = artists.find((artist) => artist.images.length > 0);
+
+for (const path of ["/", `/artists/${artistWithPictures?.paramName ?? ""}`]) {
+  test(`${path}: the main image is preloaded first, scripts behind it`, async ({ baseURL }) => {
+    const html = (await rawRequest(baseURL, path)).body.toString("utf8");
+    const mainImages = html.match(/<img [^>]*fetchPriority="high"[^>]*>/g) ?? [];
+    expect(mainImages).toHaveLength(1);
+    expect(mainImages[0]).not.toContain('loading="lazy"');
+    const src = mainImages[0]?.match(/src="([^"]+)"/)?.[1];
+    expect(src).toMatch(/^\/images\//);
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*fetchPriority="high"`),
+    );
+    const scriptPreloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scriptPreloads.length).toBeGreaterThan(0);
+    for (const link of scriptPreloads) expect(link).toContain('fetchpriority="low"');
+  });
+}
