@@ -17,7 +17,12 @@ export function CurrentShow({ heading, show }: CurrentShowProps) {
       <h1 id="current-show-heading" className={styles.heading}>
         {heading}
       </h1>
-      <ContentImage picture={show.featured} className={styles.image} fetchPriority="high" />
+      <ContentImage
+        picture={show.featured}
+        className={styles.image}
+        fetchPriority="high"
+        sizes="(min-width: 77rem) 75rem, calc(100vw - 2rem)"
+      />
       <div className={styles.lines}>
         {show.superDisplayName ? <p className={styles.super}>{show.superDisplayName}</p> : null}
         <hr />

@@ -5,6 +5,7 @@ import { shows } from "../content/shows.ts";
 import { nowContext } from "../context.ts";
 import { eventWhen, nextEvents } from "../domain/events.ts";
 import { homeHeading } from "../domain/home-heading.ts";
+import { imageAlt } from "../domain/image-alt.ts";
 import { stripTags } from "../domain/html.ts";
 import { currentShow } from "../domain/shows.ts";
 import { picture } from "../images.server.ts";
@@ -37,7 +38,7 @@ export function loader({ context }: Route.LoaderArgs) {
           featured: picture(
             "shows",
             show.featuredImage.src,
-            stripTags(show.featuredImage.text ?? show.displayName),
+            imageAlt(show.featuredImage.text, show.displayName),
           ),
         }
       : null,
@@ -48,7 +49,7 @@ export function loader({ context }: Route.LoaderArgs) {
       picture: picture(
         event.image.directory ?? "events",
         event.image.src,
-        event.title,
+        imageAlt(event.image.text, event.title),
         event.image,
       ),
     })),
