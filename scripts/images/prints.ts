@@ -64,31 +64,38 @@ export const cyanotype: Motif = (canvas) => {
 <rect width="${width}" height="${height}" fill="url(#sun)"/><g filter="url(#shadow)">${plants}</g>`;
 };
 
-/** Dense charcoal: dark smudged masses, a few lit windows, and hatching. */
+/** Charcoal after dark: buildings in heavy black, lit windows, a street lamp, and hatching. */
 export const drawing: Motif = (canvas) => {
   const { width, height, random } = canvas;
+  const street = height * random.range(0.78, 0.86);
   let masses = "";
-  for (let index = 0; index < random.int(4, 7); index += 1) {
-    const w = width * random.range(0.15, 0.35);
-    const h = height * random.range(0.3, 0.6);
-    const x = random.range(-w * 0.2, width - w * 0.8);
-    masses += `<rect x="${n(x)}" y="${n(height - h - height * 0.1)}" width="${n(w)}" height="${n(h)}" fill="#1f1e1c" opacity="${n(random.range(0.55, 0.85))}"/>`;
-    for (let light = 0; light < random.int(1, 4); light += 1) {
-      masses += `<rect x="${n(x + random.range(0.1, 0.7) * w)}" y="${n(height - h + random.range(0, 0.5) * h)}" width="${n(w * 0.15)}" height="${n(h * 0.1)}" fill="${canvas.ground}" opacity="0.85"/>`;
+  let x = -width * 0.05;
+  while (x < width) {
+    const w = width * random.range(0.12, 0.3);
+    const h = height * random.range(0.3, 0.62);
+    masses += `<rect x="${n(x)}" y="${n(street - h)}" width="${n(w)}" height="${n(h)}" fill="#1f1e1c" opacity="${n(random.range(0.6, 0.92))}"/>`;
+    for (let light = 0; light < random.int(1, 5); light += 1) {
+      masses += `<rect x="${n(x + random.range(0.1, 0.7) * w)}" y="${n(street - h + random.range(0.1, 0.7) * h)}" width="${n(w * 0.14)}" height="${n(h * 0.09)}" fill="${canvas.ground}" opacity="0.9"/>`;
     }
+    x += w + width * random.range(0, 0.04);
   }
   let hatching = "";
-  for (let index = 0; index < 220; index += 1) {
-    const x = random.range(0, width);
-    const y = random.range(0, height);
-    const length = random.range(20, 70);
-    hatching += `<line x1="${n(x)}" y1="${n(y)}" x2="${n(x + length)}" y2="${n(y - length * 0.6)}" stroke="#2b2a27" stroke-width="${n(random.range(1, 3))}" opacity="${n(random.range(0.15, 0.45))}"/>`;
+  for (let index = 0; index < 450; index += 1) {
+    const hx = random.range(0, width);
+    const hy = random.range(0, height);
+    const length = random.range(20, 80);
+    hatching += `<line x1="${n(hx)}" y1="${n(hy)}" x2="${n(hx + length)}" y2="${n(hy - length * 0.6)}" stroke="#2b2a27" stroke-width="${n(random.range(1, 3))}" opacity="${n(random.range(0.1, 0.35))}"/>`;
   }
-  const lamp = `<circle cx="${n(width * random.range(0.2, 0.8))}" cy="${n(height * random.range(0.2, 0.4))}" r="${n(width * 0.12)}" fill="${canvas.ground}" opacity="0.7"/>`;
-  return `<defs>${gaussianBlur("smudge", width / 120)}</defs>
+  const lampX = width * random.range(0.15, 0.85);
+  const lampY = street - height * random.range(0.35, 0.5);
+  return `<defs>${gaussianBlur("smudge", width / 450)}<radialGradient id="lamp"><stop offset="0" stop-color="${canvas.ground}" stop-opacity="0.95"/><stop offset="1" stop-color="${canvas.ground}" stop-opacity="0"/></radialGradient></defs>
 <rect width="${width}" height="${height}" fill="${canvas.ground}"/>
-<rect width="${width}" height="${height}" fill="#3a3835" opacity="0.35"/>
-<g filter="url(#smudge)">${masses}${lamp}</g>${hatching}`;
+<rect width="${width}" height="${height}" fill="#3a3835" opacity="0.45"/>
+<g filter="url(#smudge)">${masses}
+<rect x="0" y="${n(street)}" width="${width}" height="${n(height - street)}" fill="#2b2a27" opacity="0.7"/></g>
+<circle cx="${n(lampX)}" cy="${n(lampY)}" r="${n(width * 0.16)}" fill="url(#lamp)"/>
+<line x1="${n(lampX)}" y1="${n(lampY)}" x2="${n(lampX)}" y2="${n(street)}" stroke="#111" stroke-width="${n(width * 0.008)}"/>
+${hatching}`;
 };
 
 /** Torn and cut pieces of printed paper, tilted and overlapping. */
