@@ -1,11 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { E2E_NOW } from "./tests/e2e/clock.ts";
+import { e2eServers, serverURL } from "./tests/e2e/servers.ts";
 
-// The port is chosen once in the main process; workers inherit it through the environment.
-process.env.E2E_PORT ??= String(40000 + (process.pid % 20000));
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = serverURL("now");
 
 // Debian's Chromium where it is installed (CI and the dev machines here); elsewhere set
 // CHROMIUM_PATH, or leave it unset after `npx playwright install chromium`.
@@ -40,17 +37,18 @@ export default defineConfig({
     { name: "phone", use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
+  // One server per frozen instant; specs that need another instant switch their baseURL.
+  webServer: Object.values(e2eServers).map(({ now, port }) => ({
     command: "node server/index.ts",
-    url: `${baseURL}/`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "pipe" as const,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      GALLERY_NOW: E2E_NOW,
+      GALLERY_NOW: now,
       DATABASE_PATH: `test-results/e2e-${port}.sqlite`,
       SIGNUP_RATE_LIMIT: "0",
     },
-  },
+  })),
 });

@@ -22,13 +22,25 @@ function parseInstant(value: string): Date {
   return new Date(Number.NaN);
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  GALLERY_NOW: instant.optional(),
-  IMAGES_BASE_URL: optionalUrl,
-  API_BASE_URL: optionalUrl,
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    GALLERY_NOW: instant.optional(),
+    IMAGES_BASE_URL: optionalUrl,
+    API_BASE_URL: optionalUrl,
+    DATABASE_PATH: z.string().min(1).default("data/front.sqlite"),
+    /** Sign-ups a minute per client; 0 switches the limit off. */
+    SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+    /** How many reverse proxies in front of the server append to X-Forwarded-For. */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    GALLERY_INBOX: z.email().optional(),
+  })
+  .refine((env) => (env.SMTP_URL === undefined) === (env.GALLERY_INBOX === undefined), {
+    message: "set both SMTP_URL and GALLERY_INBOX for notifications, or neither",
+    path: ["SMTP_URL"],
+  });
 
 export type ServerConfig = z.infer<typeof envSchema>;
 

@@ -11,6 +11,8 @@ export default [
   route("visit", "routes/visit.tsx"),
   route("about", "routes/about.tsx"),
   route("instagram", "routes/instagram.tsx"),
+  // The mailing-list sign-up endpoint (a resource route: no screen).
+  route("api/front-email", "routes/api.front-email.ts"),
   // Any other path renders the Home screen (with status 200).
   route("*", "routes/home.tsx", { id: "routes/any-other-path" }),
 ] satisfies RouteConfig;

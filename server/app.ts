@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { SOCKET_ADDRESS_HEADER } from "../app/mailing-list/client-address.ts";
 
 export interface AppOptions {
   /** The folder `react-router build` wrote (holds client/ and server/). */
@@ -26,6 +27,12 @@ export async function createApp({ buildDir }: AppOptions): Promise<express.Expre
   );
   app.use(express.static(clientDir, { maxAge: "1d", index: false }));
 
+  // A Fetch Request carries no socket: hand the peer address to the app in a header of our
+  // own, always overwritten, so a client cannot supply it (see app/mailing-list/client-address.ts).
+  app.use((req, _res, next) => {
+    req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+    next();
+  });
   app.use(createRequestHandler({ build, mode: "production" }));
   return app;
 }

@@ -3,13 +3,20 @@ import { ExternalLink } from "./external-link.tsx";
 import { InstagramIcon } from "./icons.tsx";
 import styles from "./gallery-links.module.css";
 
+interface GalleryLinksProps {
+  /** Off where the page already shows the address on its own. */
+  withAddress?: boolean;
+}
+
 /** The shared link/social block (SPEC.md §2 Home and Visit): where and how to reach us. */
-export function GalleryLinks() {
+export function GalleryLinks({ withAddress = true }: GalleryLinksProps) {
   return (
     <ul className={styles.links}>
-      <li>
-        <ExternalLink href={mapsUrl()}>{fullAddress()}</ExternalLink>
-      </li>
+      {withAddress ? (
+        <li>
+          <ExternalLink href={mapsUrl()}>{fullAddress()}</ExternalLink>
+        </li>
+      ) : null}
       <li>
         <a href={`mailto:${gallery.email}`}>{gallery.email}</a>
       </li>

@@ -58,3 +58,22 @@ export function MenuIcon({ size = 28 }: IconProps) {
     </svg>
   );
 }
+
+export function ChevronIcon({ size = 24, direction }: IconProps & { direction: "left" | "right" }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+    </svg>
+  );
+}

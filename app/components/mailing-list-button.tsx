@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { OPEN_CONTACT_FORM_PARAM, useMailingListDialog } from "./mailing-list-context.tsx";
+import { mailingListLink } from "../domain/mailing-list-link.ts";
+import { useMailingListDialog } from "./mailing-list-context.tsx";
 
 interface MailingListButtonProps {
   children: React.ReactNode;
@@ -15,17 +16,22 @@ interface MailingListButtonProps {
 export function MailingListButton({ children, className, behaviour }: MailingListButtonProps) {
   const { open, toggle } = useMailingListDialog();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.set(OPEN_CONTACT_FORM_PARAM, "true");
   return (
     <a
-      href={`${location.pathname}?${params.toString()}`}
+      href={mailingListLink(location.pathname + location.search)}
       role="button"
       className={className}
       onClick={(event) => {
         event.preventDefault();
-        if (behaviour === "toggle") toggle();
-        else open();
+        if (behaviour === "toggle") toggle(event.currentTarget);
+        else open(event.currentTarget);
+      }}
+      onKeyDown={(event) => {
+        // A button answers the space bar as well as Enter; a link only Enter.
+        if (event.key === " ") {
+          event.preventDefault();
+          event.currentTarget.click();
+        }
       }}
     >
       {children}

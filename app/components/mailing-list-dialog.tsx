@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMailingListDialog } from "./mailing-list-context.tsx";
 import { MailingListForm } from "./mailing-list-form.tsx";
 import styles from "./mailing-list-dialog.module.css";
@@ -9,8 +9,10 @@ import styles from "./mailing-list-dialog.module.css";
  * the URL asks for it, so that it also works without JavaScript.
  */
 export function MailingListDialog() {
-  const { isOpen, close } = useMailingListDialog();
+  const { isOpen, outcome, openerRef, close } = useMailingListDialog();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // The server renders the `open` attribute; from then on showModal() and close() drive it.
+  const [renderedOpen] = useState(isOpen);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -19,18 +21,26 @@ export function MailingListDialog() {
       // The server may have rendered it open but not modal.
       if (dialog.open) dialog.close();
       dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-initial-focus]")?.focus();
     } else if (!isOpen && dialog.open) {
       dialog.close();
     }
-  }, [isOpen]);
+    if (!isOpen && openerRef.current?.isConnected) {
+      openerRef.current.focus();
+      openerRef.current = null;
+    }
+  }, [isOpen, openerRef]);
 
   return (
     <dialog
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby="mailing-list-title"
-      open={isOpen}
-      onClose={close}
+      open={renderedOpen}
+      onClose={(event) => {
+        // Ignore the close of the server-rendered dialog that showModal() reopened.
+        if (!event.currentTarget.open) close();
+      }}
     >
       <div className={styles.header}>
         <h2 id="mailing-list-title" className={styles.title}>
@@ -42,7 +52,7 @@ export function MailingListDialog() {
           </button>
         </form>
       </div>
-      {isOpen ? <MailingListForm /> : null}
+      {isOpen ? <MailingListForm initialOutcome={outcome} /> : null}
     </dialog>
   );
 }

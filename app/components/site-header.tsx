@@ -36,7 +36,7 @@ export function SiteHeader() {
         <button type="button" className={styles.toggle} popoverTarget="site-menu" aria-label="Menu">
           <MenuIcon />
         </button>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className={styles.nav}>
           <div id="site-menu" ref={menuRef} popover="auto" className={styles.menu}>
             <ul className={styles.items}>
               {menuItems.map((item) => (

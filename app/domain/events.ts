@@ -1,6 +1,12 @@
 import type { GalleryEvent } from "../content/schema.ts";
 import { formatLongDateTime, galleryWallTimeToInstant } from "./gallery-time.ts";
 
+/** SPEC.md §9: the Events screen shows 5 upcoming and 5 past at first, and adds 5 at a time. */
+export const EVENTS_PAGE_SIZE = 5;
+
+/** SPEC.md §9: Home shows at most this many upcoming events. */
+export const HOME_EVENT_LIMIT = 3;
+
 export interface SplitEvents {
   /** Date at or after now, soonest first. */
   upcoming: GalleryEvent[];

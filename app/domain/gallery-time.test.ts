@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatInstant,
   formatLongDateTime,
   formatWeekdayMonthDay,
   galleryCalendarDate,
@@ -44,6 +45,12 @@ describe("galleryCalendarDate", () => {
 describe("formatting", () => {
   it("writes an event time in long en-US form", () => {
     expect(formatLongDateTime("2026-06-05T16:00")).toMatch(/^Friday, June 5, 2026 at 4:00\sPM$/);
+  });
+
+  it("writes an instant as a Montpelier clock reads it", () => {
+    expect(formatInstant(new Date("2025-07-15T16:05:00Z"))).toMatch(
+      /^Tuesday, July 15, 2025 at 12:05\sPM$/,
+    );
   });
 
   it("writes an opening day as weekday, month and day", () => {

@@ -107,3 +107,8 @@ export function formatWeekdayMonthDay(calendarDate: string): string {
 export function formatLongDate(calendarDate: string): string {
   return longDate.format(galleryWallTimeToInstant(`${calendarDate}T12:00`));
 }
+
+/** "Tuesday, July 15, 2025 at 12:00 PM" for an instant, as a Montpelier clock reads it. */
+export function formatInstant(instant: Date): string {
+  return longDateTime.format(instant);
+}

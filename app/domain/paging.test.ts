@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageState, withSearchParam } from "./paging.ts";
+import { pageState, pagingHrefs, withSearchParam } from "./paging.ts";
 
 describe("pageState", () => {
   it("starts at one page", () => {
@@ -44,5 +44,21 @@ describe("pageState", () => {
 describe("withSearchParam", () => {
   it("keeps the other parameters", () => {
     expect(withSearchParam("?upcoming=10&past=5", "past", "all")).toBe("?upcoming=10&past=all");
+  });
+});
+
+describe("pagingHrefs", () => {
+  it("leads to one more page and to all, keeping the other list's count", () => {
+    expect(pagingHrefs("?upcoming=10", "past", pageState(null, 5, 12))).toEqual({
+      loadMore: "?upcoming=10&past=10",
+      showAll: "?upcoming=10&past=all",
+    });
+  });
+
+  it("leads nowhere once everything is shown", () => {
+    expect(pagingHrefs("?past=all", "past", pageState("all", 5, 12))).toEqual({
+      loadMore: null,
+      showAll: null,
+    });
   });
 });

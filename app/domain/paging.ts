@@ -41,3 +41,18 @@ export function withSearchParam(search: string, key: string, value: string): str
   params.set(key, value);
   return `?${params.toString()}`;
 }
+
+/** Where a paged list's two buttons lead: the same page with a bigger count, or nowhere. */
+export interface PagingHrefs {
+  loadMore: string | null;
+  showAll: string | null;
+}
+
+/** The "Load more" and "Show all" addresses for the list counted by `key` in `search`. */
+export function pagingHrefs(search: string, key: string, state: PageState): PagingHrefs {
+  return {
+    loadMore:
+      state.loadMoreValue === null ? null : withSearchParam(search, key, state.loadMoreValue),
+    showAll: state.showAllValue === null ? null : withSearchParam(search, key, state.showAllValue),
+  };
+}

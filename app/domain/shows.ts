@@ -1,6 +1,9 @@
 import type { Show } from "../content/schema.ts";
 import { galleryCalendarDate } from "./gallery-time.ts";
 
+/** SPEC.md §9: the Shows grid shows 8 at first and adds 8 at a time. */
+export const SHOWS_PAGE_SIZE = 8;
+
 /** Whether a show is on view on the gallery's calendar day of `now` (dates are inclusive). */
 function isOnView(show: Show, today: string): boolean {
   return show.startDate <= today && show.endDate !== undefined && show.endDate >= today;

@@ -1,8 +1,66 @@
-// Placeholder until this screen is built.
-export default function Screen() {
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/artist";
+import { artists } from "../content/artists.ts";
+import { findArtistByParamName } from "../domain/artists.ts";
+import { stripTags } from "../domain/html.ts";
+import { slides } from "../slides.server.ts";
+import { videoSources } from "../videos.server.ts";
+import { ArtistIconLinks } from "../components/artist-icon-links.tsx";
+import { Carousel } from "../components/carousel.tsx";
+import { ExternalLink } from "../components/external-link.tsx";
+import { HtmlContent } from "../components/html-content.tsx";
+import { VideoList } from "../components/video.tsx";
+import { pageMeta } from "../seo.ts";
+import styles from "./detail.module.css";
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  return pageMeta({
+    title: loaderData?.name ?? "Artists",
+    description: loaderData?.description ?? "A member artist of the Front.",
+    path: `/artists/${params.name}`,
+  });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const artist = findArtistByParamName(artists, params.name);
+  // SPEC.md §8: an unknown artist goes back to the grid, as an HTTP redirect (no script needed).
+  if (!artist) throw redirect("/artists");
+  return {
+    name: artist.name,
+    description: stripTags(artist.bio[0] ?? `${artist.name}, artist at the Front.`),
+    website: artist.website,
+    instagram: artist.instagram,
+    slides: slides("artists", artist.images, `Artwork by ${artist.name}`),
+    bio: artist.bio,
+    videos: videoSources("artists", artist.videos),
+  };
+}
+
+export default function Artist({ loaderData: artist }: Route.ComponentProps) {
   return (
-    <div className="page">
-      <h1>artist</h1>
-    </div>
+    <article className="page">
+      <Link to="/artists" className={`button button-quiet ${styles.back}`}>
+        Back to artists
+      </Link>
+      <h1 className={styles.title}>{artist.name}</h1>
+      <ArtistIconLinks name={artist.name} instagram={artist.instagram} website={artist.website} />
+      {artist.slides.length > 0 ? (
+        <Carousel label={`Artwork by ${artist.name}`} slides={artist.slides} />
+      ) : null}
+      <div className={styles.text}>
+        {artist.bio.map((paragraph) => (
+          <HtmlContent key={paragraph} html={paragraph} />
+        ))}
+      </div>
+      <VideoList videos={artist.videos} />
+      <div className={styles.actions}>
+        <ExternalLink href={artist.instagram.link} className="button button-quiet">
+          Instagram: {artist.instagram.handle}
+        </ExternalLink>
+        <ExternalLink href={artist.website} className="button button-quiet">
+          Website: {artist.website}
+        </ExternalLink>
+      </div>
+    </article>
   );
 }

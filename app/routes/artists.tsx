@@ -1,8 +1,37 @@
-// Placeholder until this screen is built.
-export default function Screen() {
+import type { Route } from "./+types/artists";
+import { artists } from "../content/artists.ts";
+import { memberArtists } from "../domain/artists.ts";
+import { picture } from "../images.server.ts";
+import { ArtistGrid } from "../components/artist-grid.tsx";
+import { pageMeta } from "../seo.ts";
+
+export function meta() {
+  return pageMeta({
+    title: "Artists",
+    description:
+      "The member artists of the Front, the artist-run cooperative gallery in Montpelier, Vermont.",
+    path: "/artists",
+  });
+}
+
+export function loader() {
+  return {
+    artists: memberArtists(artists).map((artist) => ({
+      paramName: artist.paramName,
+      name: artist.name,
+      // The name is written beside the thumbnail, so the picture itself needs no alt text.
+      thumbnail: artist.thumbnail
+        ? picture("artists", artist.thumbnail.src, "", artist.thumbnail)
+        : null,
+    })),
+  };
+}
+
+export default function Artists({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
-      <h1>artists</h1>
+      <h1>Artists</h1>
+      <ArtistGrid artists={loaderData.artists} />
     </div>
   );
 }

@@ -1,8 +1,77 @@
-// Placeholder until this screen is built.
-export default function Screen() {
+import type { Route } from "./+types/events";
+import { events } from "../content/events.ts";
+import { nowContext } from "../context.ts";
+import { EVENTS_PAGE_SIZE, eventWhen, splitEvents } from "../domain/events.ts";
+import { pageState, pagingHrefs } from "../domain/paging.ts";
+import type { GalleryEvent } from "../content/schema.ts";
+import { eventPicture } from "../event-picture.server.ts";
+import { EventList } from "../components/event-list.tsx";
+import { pageMeta } from "../seo.ts";
+import styles from "./events.module.css";
+
+/** Query parameters holding how many of each list are shown (`?upcoming=10&past=all`). */
+const UPCOMING_PARAM = "upcoming";
+const PAST_PARAM = "past";
+
+export function meta() {
+  return pageMeta({
+    title: "Events",
+    description:
+      "Opening receptions on the first Friday of every month, artist talks, poetry readings and celebrations at the Front in Montpelier, Vermont.",
+    path: "/events",
+  });
+}
+
+function eventCard(event: GalleryEvent) {
+  return {
+    title: event.title,
+    when: eventWhen(event),
+    paragraphs: event.description,
+    picture: eventPicture(event),
+    link: event.link,
+  };
+}
+
+function pagedList(list: readonly GalleryEvent[], url: URL, key: string) {
+  const state = pageState(url.searchParams.get(key), EVENTS_PAGE_SIZE, list.length);
+  return {
+    events: list.slice(0, state.shown).map(eventCard),
+    paging: pagingHrefs(url.search, key, state),
+  };
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { upcoming, past } = splitEvents(events, context.get(nowContext));
+  const url = new URL(request.url);
+  return {
+    upcoming: pagedList(upcoming, url, UPCOMING_PARAM),
+    past: pagedList(past, url, PAST_PARAM),
+  };
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { upcoming, past } = loaderData;
   return (
     <div className="page">
-      <h1>events</h1>
+      <h1>Events</h1>
+      <p className={styles.intro}>
+        The Front holds an opening reception on the first Friday of every month. Other events, such
+        as artist talks, poetry readings and celebrations, are listed below.
+      </p>
+      <EventList
+        heading="Upcoming Events"
+        {...upcoming}
+        loadMoreLabel="Load More Upcoming"
+        showAllLabel="Show All Upcoming"
+        emptyText="New events are announced every month. Check back soon."
+      />
+      <EventList
+        heading="Past Events"
+        {...past}
+        loadMoreLabel="Load More Past Events"
+        showAllLabel="Show All Past Events"
+        emptyText="No past events yet."
+      />
     </div>
   );
 }

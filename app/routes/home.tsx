@@ -3,11 +3,11 @@ import type { Route } from "./+types/home";
 import { events } from "../content/events.ts";
 import { shows } from "../content/shows.ts";
 import { nowContext } from "../context.ts";
-import { eventWhen, nextEvents } from "../domain/events.ts";
+import { HOME_EVENT_LIMIT, eventWhen, nextEvents } from "../domain/events.ts";
 import { homeHeading } from "../domain/home-heading.ts";
-import { imageAlt } from "../domain/image-alt.ts";
 import { stripTags } from "../domain/html.ts";
 import { currentShow } from "../domain/shows.ts";
+import { eventPicture } from "../event-picture.server.ts";
 import { picture } from "../images.server.ts";
 import { CurrentShow } from "../components/current-show.tsx";
 import { EventSummary } from "../components/event-summary.tsx";
@@ -15,9 +15,6 @@ import { GalleryLinks } from "../components/gallery-links.tsx";
 import { Hours } from "../components/hours.tsx";
 import { pageMeta } from "../seo.ts";
 import styles from "./home.module.css";
-
-/** SPEC.md §9: Home shows at most this many upcoming events. */
-const HOME_EVENT_LIMIT = 3;
 
 export function meta() {
   return pageMeta({
@@ -34,11 +31,14 @@ export function loader({ context }: Route.LoaderArgs) {
     heading: show ? homeHeading(show, now) : null,
     show: show
       ? {
-          ...show,
+          name: show.name,
+          displayName: show.displayName,
+          superDisplayName: show.superDisplayName,
+          descriptionBold: show.descriptionBold,
           featured: picture(
             "shows",
             show.featuredImage.src,
-            imageAlt(show.featuredImage.text, show.displayName),
+            stripTags(show.featuredImage.text ?? show.displayName),
           ),
         }
       : null,
@@ -46,12 +46,7 @@ export function loader({ context }: Route.LoaderArgs) {
       title: event.title,
       when: eventWhen(event),
       summary: stripTags(event.description[0] ?? ""),
-      picture: picture(
-        event.image.directory ?? "events",
-        event.image.src,
-        imageAlt(event.image.text, event.title),
-        event.image,
-      ),
+      picture: eventPicture(event),
     })),
   };
 }

@@ -1,8 +1,96 @@
-// Placeholder until this screen is built.
-export default function Screen() {
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/show";
+import { shows } from "../content/shows.ts";
+import { stripTags } from "../domain/html.ts";
+import { findShowByName } from "../domain/shows.ts";
+import { picture } from "../images.server.ts";
+import { slides } from "../slides.server.ts";
+import { videoSources } from "../videos.server.ts";
+import { Carousel } from "../components/carousel.tsx";
+import { ContentImage } from "../components/content-image.tsx";
+import { HtmlContent } from "../components/html-content.tsx";
+import { VideoList } from "../components/video.tsx";
+import { pageMeta } from "../seo.ts";
+import styles from "./detail.module.css";
+
+/** SPEC.md §9: the show carousel shows 2.2 slides, 45px apart. */
+const SHOW_CAROUSEL = { slidesPerView: 2.2, spacing: 45 } as const;
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  return pageMeta({
+    title: loaderData?.displayName ?? "Shows",
+    description: loaderData?.summary ?? "An exhibition at the Front.",
+    path: `/shows/${params.name}`,
+    image: loaderData?.featured?.picture.src,
+  });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const show = findShowByName(shows, params.name);
+  // SPEC.md §8: an unknown show goes back to the list, as an HTTP redirect (no script needed).
+  if (show === null) throw redirect("/shows");
+  const { featuredImage } = show;
+  return {
+    displayName: show.displayName,
+    superDisplayName: show.superDisplayName,
+    summary: stripTags(show.description[0] ?? show.displayName),
+    featured: {
+      picture: picture(
+        "shows",
+        featuredImage.src,
+        stripTags(featuredImage.text ?? show.displayName),
+      ),
+      caption: featuredImage.text,
+    },
+    descriptionBold: show.descriptionBold ?? [],
+    description: show.description,
+    artistParamName: show.artistParamName,
+    slides: slides("shows", show.images, show.displayName),
+    videos: videoSources("shows", show.videos),
+  };
+}
+
+export default function Show({ loaderData: show }: Route.ComponentProps) {
   return (
-    <div className="page">
-      <h1>show</h1>
-    </div>
+    <article className="page">
+      <Link to="/shows" className={`button button-quiet ${styles.back}`}>
+        Back to shows
+      </Link>
+      <hgroup className={styles.titles}>
+        {show.superDisplayName ? <p className={styles.super}>{show.superDisplayName}</p> : null}
+        <h1 className={styles.title}>{show.displayName}</h1>
+      </hgroup>
+      <figure className={styles.featured}>
+        <ContentImage
+          picture={show.featured.picture}
+          fetchPriority="high"
+          sizes="(min-width: 77rem) 75rem, calc(100vw - 2rem)"
+        />
+        {show.featured.caption ? (
+          <HtmlContent as="figcaption" html={show.featured.caption} className={styles.caption} />
+        ) : null}
+      </figure>
+      <div className={styles.text}>
+        {show.descriptionBold.map((line) => (
+          <HtmlContent key={line} html={line} className={styles.bold} />
+        ))}
+        {show.description.map((paragraph) => (
+          <HtmlContent key={paragraph} html={paragraph} />
+        ))}
+      </div>
+      {show.artistParamName ? (
+        <Link to={`/artists/${show.artistParamName}`} className="button">
+          More about the artist
+        </Link>
+      ) : null}
+      {show.slides.length > 0 ? (
+        <Carousel
+          label={`Pictures from ${show.displayName}`}
+          slides={show.slides}
+          {...SHOW_CAROUSEL}
+        />
+      ) : null}
+      <VideoList videos={show.videos} />
+    </article>
   );
 }

@@ -1,8 +1,52 @@
-// Placeholder until this screen is built.
-export default function Screen() {
+import type { Route } from "./+types/shows";
+import { shows } from "../content/shows.ts";
+import { nowContext } from "../context.ts";
+import { pageState, pagingHrefs } from "../domain/paging.ts";
+import { SHOWS_PAGE_SIZE, pastShows } from "../domain/shows.ts";
+import { picture } from "../images.server.ts";
+import { PagingLinks } from "../components/paging-links.tsx";
+import { ShowGrid } from "../components/show-grid.tsx";
+import { pageMeta } from "../seo.ts";
+
+/** Query parameter holding how many shows are shown (`?past=16`). */
+const PAST_PARAM = "past";
+
+export function meta() {
+  return pageMeta({
+    title: "Shows",
+    description:
+      "Past exhibitions at the Front, an artist-run cooperative gallery in Montpelier, Vermont: group shows of the members and solo shows.",
+    path: "/shows",
+  });
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const past = pastShows(shows, context.get(nowContext));
+  const url = new URL(request.url);
+  const state = pageState(url.searchParams.get(PAST_PARAM), SHOWS_PAGE_SIZE, past.length);
+  return {
+    // The name under the image says what it is, so the image itself is not read out twice.
+    shows: past.slice(0, state.shown).map((show) => ({
+      name: show.name,
+      displayName: show.displayName,
+      picture: picture("shows", show.featuredImage.src, ""),
+    })),
+    paging: pagingHrefs(url.search, PAST_PARAM, state),
+  };
+}
+
+export default function Shows({ loaderData }: Route.ComponentProps) {
+  const { shows: tiles, paging } = loaderData;
   return (
     <div className="page">
-      <h1>shows</h1>
+      <h1>Shows</h1>
+      {tiles.length === 0 ? <p>The first show is still to come.</p> : null}
+      <ShowGrid shows={tiles} />
+      <PagingLinks
+        paging={paging}
+        loadMoreLabel="Load More Past Shows"
+        showAllLabel="Show All Past Shows"
+      />
     </div>
   );
 }

@@ -1,8 +1,31 @@
-// Placeholder until this screen is built.
-export default function Screen() {
-  return (
-    <div className="page">
-      <h1>visit</h1>
-    </div>
-  );
+import type { Route } from "./+types/visit";
+import { fullAddress, gallery, mapsUrl } from "../content/gallery.ts";
+import { visitPhoto } from "../content/gallery-images.ts";
+import { picture } from "../images.server.ts";
+import { VisitDetails } from "../components/visit-details.tsx";
+import { pageMeta } from "../seo.ts";
+
+export function meta() {
+  return pageMeta({
+    title: "Contact Us / Visit",
+    description:
+      "Visit the Front at 6 Barre St, Montpelier, Vermont: hours, directions, appointments, the mailing list and donations.",
+    path: "/visit",
+  });
+}
+
+export function loader() {
+  return {
+    address: fullAddress(),
+    mapsUrl: mapsUrl(),
+    email: gallery.email,
+    phone: gallery.phone,
+    donationUrl: gallery.donationUrl,
+    // Decorative: an empty alt keeps it out of the accessibility tree.
+    backdrop: picture("gallery", visitPhoto.src, ""),
+  };
+}
+
+export default function Visit({ loaderData }: Route.ComponentProps) {
+  return <VisitDetails {...loaderData} />;
 }

@@ -1,15 +1,144 @@
-import { showOnView } from "./current-show.ts";
+import { events } from "../../app/content/events.ts";
+import { HOME_EVENT_LIMIT, eventWhen, nextEvents } from "../../app/domain/events.ts";
+import { formatWeekdayMonthDay } from "../../app/domain/gallery-time.ts";
+import { stripTags } from "../../app/domain/html.ts";
+import { fullAddress, gallery, mapsUrl } from "../../app/content/gallery.ts";
+import { homeAt, imagePath, instantOf } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
+import { type E2eServer, serverURL } from "./servers.ts";
+import type { Page } from "@playwright/test";
 
-test("home shows the current show and the next events", async ({ page }) => {
-  const show = showOnView();
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Currently on view at the Front:",
+/** The current show's block on Home, as the spec lists it. */
+async function expectCurrentShow(page: Page, server: E2eServer) {
+  const { show, heading } = homeAt(server);
+  const section = page.getByRole("region", { name: heading.trim() });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(section.locator("img").first()).toHaveAttribute(
+    "src",
+    imagePath("shows", show.featuredImage.src),
   );
-  await expect(page.getByText(show.displayName, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View Exhibition Details" })).toHaveAttribute(
+  const lines = [
+    ...(show.superDisplayName ? [show.superDisplayName] : []),
+    show.displayName,
+    ...(show.descriptionBold ?? []).map(stripTags),
+  ];
+  // Each line, in order, with a divider between one and the next.
+  const shown = await section.locator("hr").evaluateAll((rules) => {
+    const first = rules[0]?.previousElementSibling;
+    const texts = first ? [first.textContent ?? ""] : [];
+    for (const rule of rules) texts.push(rule.nextElementSibling?.textContent ?? "");
+    return texts.map((text) => text.replace(/\s+/g, " ").trim());
+  });
+  expect(shown).toEqual(lines);
+  await expect(section.getByRole("link", { name: "View Exhibition Details" })).toHaveAttribute(
     "href",
     `/shows/${show.name}`,
   );
+}
+
+test("Home shows the show on view", async ({ page }) => {
+  await page.goto("/");
+  // SPEC.md §2, to the letter (with its trailing space).
+  expect(homeAt("now").heading).toBe("Currently on view at the Front: ");
+  await expect(page).toHaveTitle(/^The Front \|/);
+  await expectCurrentShow(page, "now");
+});
+
+test.describe("before the show opens", () => {
+  test.use({ baseURL: serverURL("beforeAll") });
+
+  test("Home announces the opening day", async ({ page }) => {
+    const { show, heading } = homeAt("beforeAll");
+    expect(heading).toBe(`Opening ${formatWeekdayMonthDay(show.startDate)}:`);
+    expect(heading).toMatch(/^Opening [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}:$/);
+    await page.goto("/");
+    await expectCurrentShow(page, "beforeAll");
+  });
+});
+
+test("Home has the shared link block and the hours", async ({ page }) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: fullAddress() })).toHaveAttribute("href", mapsUrl());
+  await expect(main.getByRole("link", { name: gallery.email })).toHaveAttribute(
+    "href",
+    `mailto:${gallery.email}`,
+  );
+  await expect(main.getByRole("link", { name: gallery.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${gallery.phone.dial}`,
+  );
+  await expect(main.getByRole("link", { name: `@${gallery.instagram.handle}` })).toHaveAttribute(
+    "href",
+    gallery.instagram.url,
+  );
+  await expect(main.getByRole("region", { name: "Hours", exact: true })).toContainText(
+    "Fridays 4-7pm, Saturdays and Sundays 11am-5pm, or by appointment",
+  );
+});
+
+test("Home lists the next 3 events with image, date and time, and plain first paragraph", async ({
+  page,
+}) => {
+  const next = nextEvents(events, instantOf("now"), HOME_EVENT_LIMIT);
+  expect(next.length, "the e2e instant has events ahead").toBeGreaterThan(0);
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Upcoming Events" });
+  const shown = await section.getByRole("article").evaluateAll((articles) =>
+    articles.map((article) => ({
+      title: article.querySelector("h3")?.textContent,
+      when: article.querySelector("time")?.textContent,
+      dateTime: article.querySelector("time")?.getAttribute("datetime"),
+      image: new URL(article.querySelector("img")?.src ?? "/", location.href).pathname,
+      summary: article.querySelector("p:not(:has(time))")?.innerHTML,
+    })),
+  );
+  expect(shown).toEqual(
+    next.map((event) => ({
+      title: event.title,
+      when: eventWhen(event).text,
+      dateTime: eventWhen(event).dateTime,
+      image: imagePath(event.image.directory ?? "events", event.image.src),
+      // Tags stripped: the paragraph holds text only (entities as the browser writes them).
+      summary: stripTags(event.description[0] ?? "")
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/\u00a0/g, "&nbsp;"),
+    })),
+  );
+  await expect(section.getByRole("article")).toHaveCount(Math.min(HOME_EVENT_LIMIT, next.length));
+});
+
+test.describe("with more events ahead than Home shows", () => {
+  test.use({ baseURL: serverURL("beforeAll") });
+
+  test("Home stops at 3", async ({ page }) => {
+    expect(events.length).toBeGreaterThan(HOME_EVENT_LIMIT);
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Upcoming Events" });
+    await expect(section.getByRole("article")).toHaveCount(HOME_EVENT_LIMIT);
+  });
+});
+
+test("'View All Events' goes to /events", async ({ page }) => {
+  await page.goto("/");
+  const buttons = page.getByRole("link", { name: "View All Events" });
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) await expect(button).toHaveAttribute("href", "/events");
+  await buttons.first().click();
+  await expect(page).toHaveURL("/events");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events");
+});
+
+test("Home hands the browser what it shows, not whole shows and events", async ({ request }) => {
+  const { show } = homeAt("now");
+  const [event] = nextEvents(events, instantOf("now"), HOME_EVENT_LIMIT);
+  const unshown = [...show.description, ...(event?.description.slice(1) ?? [])]
+    .map((paragraph) => /^[^<"\\&]{20,}/.exec(paragraph)?.[0])
+    .filter((text) => text !== undefined);
+  expect(unshown.length, "needs plain paragraphs to look for").toBeGreaterThan(0);
+  const html = await (await request.get("/")).text();
+  expect(html).toContain(show.displayName);
+  for (const text of unshown) expect(html).not.toContain(text);
 });

@@ -1,18 +1,20 @@
 import { readFileSync } from "node:fs";
-import { imageAlt } from "../../app/domain/image-alt.ts";
+import { stripTags } from "../../app/domain/html.ts";
 import type { ImageManifest } from "../../app/domain/responsive-image.ts";
-import { showOnView } from "./current-show.ts";
+import { homeAt } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 
 const manifest = JSON.parse(readFileSync("public/images/manifest.json", "utf8")) as ImageManifest;
 
 test("the page's main image is a responsive picture, sized and fetched first", async ({ page }) => {
-  const show = showOnView();
+  const { show } = homeAt("now");
   const entry = manifest.images[`shows/${show.featuredImage.src}`];
   expect(entry, "the featured image is in the image manifest").toBeDefined();
   await page.goto("/");
 
-  const main = page.getByRole("img", { name: imageAlt(show.featuredImage.text, show.displayName) });
+  const main = page.getByRole("img", {
+    name: stripTags(show.featuredImage.text ?? show.displayName),
+  });
   await expect(main).toHaveAttribute("width", String(entry?.width));
   await expect(main).toHaveAttribute("height", String(entry?.height));
   await expect(main).toHaveAttribute("fetchpriority", "high");

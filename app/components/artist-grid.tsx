@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import type { Picture } from "../domain/picture.ts";
+import { ContentImage } from "./content-image.tsx";
+import styles from "./artist-grid.module.css";
+
+export interface ArtistTile {
+  paramName: string;
+  name: string;
+  thumbnail: Picture | null;
+}
+
+/** SPEC.md §2 Artists: a tile per member, thumbnail (or a blank) and name, both one link. */
+export function ArtistGrid({ artists }: { artists: readonly ArtistTile[] }) {
+  return (
+    <ul className={styles.grid}>
+      {artists.map((artist) => (
+        <li key={artist.paramName}>
+          <Link to={`/artists/${artist.paramName}`} className={styles.tile}>
+            <span className={styles.frame}>
+              {artist.thumbnail ? (
+                <ContentImage
+                  picture={artist.thumbnail}
+                  className={styles.image}
+                  loading="lazy"
+                  sizes="(min-width: 77rem) 12rem, (min-width: 64rem) 16vw, (min-width: 40rem) 24vw, 32vw"
+                />
+              ) : (
+                <span className={styles.blank} role="img" aria-label="no image available" />
+              )}
+            </span>
+            <span className={styles.name}>{artist.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+// Reading a sign-up request's body: bounded in size, and decoded from JSON or a form.
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type BodyKind = "json" | "form";
+
+/** Which of the two accepted encodings the Content-Type names, or null for any other. */
+export function bodyKind(contentType: string | null): BodyKind | null {
+  const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
+  if (mediaType === "application/json") return "json";
+  if (mediaType === "application/x-www-form-urlencoded") return "form";
+  return null;
+}
+
+/**
+ * The body's bytes, or null when it is larger than `maxBytes`. Past the limit nothing more is
+ * kept: the rest is read and dropped in the background, up to `discardBytes`, so that the
+ * client, still sending, receives our 413 instead of a reset connection (closing a socket
+ * with unread data resets it); beyond that the connection is cut.
+ */
+export async function readBounded(
+  request: Request,
+  maxBytes: number,
+  discardBytes = 64 * 1024 * 1024,
+): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) {
+    void discard(reader, discardBytes);
+    return null;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void discard(reader, discardBytes - size);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number) {
+  let left = budget;
+  try {
+    while (left > 0) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      left -= value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to drop.
+  }
+}
+
+export type DecodedBody =
+  { ok: true; fields: Record<string, unknown> } | { ok: false; error: string };
+
+export function decodeBody(kind: BodyKind, bytes: Uint8Array): DecodedBody {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, error: "The body is not valid UTF-8." };
+  }
+  if (kind === "form") {
+    const fields: Record<string, unknown> = {};
+    // A repeated field counts once: its first value.
+    for (const [name, value] of new URLSearchParams(text)) {
+      if (!Object.hasOwn(fields, name)) fields[name] = value;
+    }
+    return { ok: true, fields };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, error: "The body is not valid JSON." };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, error: "The body must be a JSON object." };
+  }
+  return { ok: true, fields: parsed as Record<string, unknown> };
+}

@@ -1,0 +1,150 @@
+// Server-side validation of a mailing-list sign-up (issue 3). Pure: it takes the decoded body
+// (a JSON object or the fields of a form) and answers with a clean sign-up or the field at fault.
+
+export const LIMITS = {
+  email: 254,
+  /** RFC 5321: the part before the @. */
+  emailLocalPart: 64,
+  name: 100,
+  message: 5000,
+  page: 2000,
+} as const;
+
+/** The hidden field people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+export interface Signup {
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** "" when the visitor wrote nothing. */
+  message: string;
+  /** The site path the sign-up came from, when it is a safe one. */
+  page: string | null;
+}
+
+export type SignupField = "email" | "firstname" | "lastname" | "message";
+
+const FIELD_NAMES: Record<SignupField, string> = {
+  email: "email address",
+  firstname: "first name",
+  lastname: "last name",
+  message: "message",
+};
+
+export type Validation =
+  { ok: true; signup: Signup } | { ok: false; field: SignupField; error: string };
+
+// Letters and digits of any script, plus the punctuation RFC 5322 allows in an unquoted local
+// part. Quoted local parts and IP-literal domains are valid in theory and unused in practice.
+const LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+const TOP_LEVEL_LABEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+// Control characters have no place in a name or an address; a message may hold line breaks and tabs.
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
+
+export function isEmailAddress(address: string): boolean {
+  if (length(address) > LIMITS.email) return false;
+  const at = address.lastIndexOf("@");
+  if (at < 1) return false;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (length(local) > LIMITS.emailLocalPart || !LOCAL_PART.test(local)) return false;
+  const labels = domain.split(".");
+  const topLevel = labels.at(-1) ?? "";
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL_LABEL.test(topLevel)
+  );
+}
+
+export function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "";
+}
+
+export function validateSignup(body: Record<string, unknown>): Validation {
+  const email = text(body, "email");
+  if (!email.ok) return email;
+  if (email.value === "") return invalid("email", "Please enter your email address.");
+  if (length(email.value) > LIMITS.email) {
+    return invalid("email", `The email address is longer than ${LIMITS.email} characters.`);
+  }
+  if (!isEmailAddress(email.value)) {
+    return invalid("email", "Please enter a valid email address.");
+  }
+
+  const given = { firstname: "", lastname: "" };
+  for (const field of ["firstname", "lastname"] as const) {
+    const name = text(body, field);
+    if (!name.ok) return name;
+    if (length(name.value) > LIMITS.name) {
+      return invalid(field, `The ${FIELD_NAMES[field]} is longer than ${LIMITS.name} characters.`);
+    }
+    if (CONTROL.test(name.value)) {
+      return invalid(field, `The ${FIELD_NAMES[field]} holds characters that are not allowed.`);
+    }
+    given[field] = name.value;
+  }
+
+  const message = text(body, "message");
+  if (!message.ok) return message;
+  if (length(message.value) > LIMITS.message) {
+    return invalid("message", `The message is longer than ${LIMITS.message} characters.`);
+  }
+  if (CONTROL_EXCEPT_LINES.test(message.value)) {
+    return invalid("message", "The message holds characters that are not allowed.");
+  }
+
+  return {
+    ok: true,
+    signup: {
+      email: email.value,
+      firstname: given.firstname,
+      lastname: given.lastname,
+      message: message.value.replace(/\r\n?/g, "\n"),
+      page: sitePath(body.page),
+    },
+  };
+}
+
+/**
+ * A path on this site ("/shows/x?y=1"), or null for anything else: only such a path is stored,
+ * and only such a path is a safe place to send a visitor back to.
+ */
+export function sitePath(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  if (value.length > LIMITS.page || !value.startsWith("/") || CONTROL.test(value)) return null;
+  // "//host" and "/\host" leave the site; resolving against a placeholder origin catches them all.
+  const placeholder = "http://site.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, placeholder);
+  } catch {
+    return null;
+  }
+  if (url.origin !== placeholder || value.startsWith("//") || value.includes("\\")) return null;
+  return url.pathname + url.search;
+}
+
+type Invalid = Extract<Validation, { ok: false }>;
+type TextResult = { ok: true; value: string } | Invalid;
+
+/** A field's trimmed text; absent and null read as "", any other non-string is refused. */
+function text(body: Record<string, unknown>, field: SignupField): TextResult {
+  const value = body[field];
+  if (value === undefined || value === null) return { ok: true, value: "" };
+  if (typeof value !== "string") return invalid(field, `The ${FIELD_NAMES[field]} must be text.`);
+  return { ok: true, value: value.normalize("NFC").trim() };
+}
+
+function invalid(field: SignupField, error: string): Invalid {
+  return { ok: false, field, error };
+}
+
+/** Characters as people count them (code points), not UTF-16 units. */
+function length(value: string): number {
+  return Array.from(value).length;
+}

@@ -1,0 +1,315 @@
+// POST /api/front-email over real HTTP on loopback, against the production server started as
+// `npm start` starts it, with its own database file and a real SMTP server for notifications.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../support/running-server.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+import { badRequests } from "./bad-bodies.ts";
+
+const RATE_LIMIT = 10;
+const INBOX = "gallery@example.org";
+
+let folder: string;
+let databasePath: string;
+let server: RunningServer;
+let smtp: TestSmtpServer;
+
+async function start() {
+  return startServer({
+    DATABASE_PATH: databasePath,
+    SIGNUP_RATE_LIMIT: String(RATE_LIMIT),
+    // The tests play a proxy: each request's X-Forwarded-For names its client.
+    TRUST_PROXY: "1",
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    GALLERY_INBOX: INBOX,
+  });
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), "front-http-"));
+  databasePath = path.join(folder, "data", "front.sqlite");
+  smtp = await startTestSmtpServer();
+  server = await start();
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+let clients = 0;
+/** A new client address for each call, so that the rate limit only bites where a test means it. */
+const newClient = () => {
+  clients += 1;
+  return `198.51.${Math.floor(clients / 250) % 250}.${clients % 250}`;
+};
+
+interface PostOptions {
+  contentType?: string | null;
+  client?: string;
+  headers?: Record<string, string>;
+}
+
+function post(
+  body: BodyInit,
+  { contentType = "application/json", client, headers }: PostOptions = {},
+) {
+  return fetch(`${server.origin}/api/front-email`, {
+    method: "POST",
+    headers: {
+      ...(contentType === null ? {} : { "Content-Type": contentType }),
+      "X-Forwarded-For": client ?? newClient(),
+      ...headers,
+    },
+    body,
+    redirect: "manual",
+  });
+}
+
+const postJson = (value: unknown, options: PostOptions = {}) =>
+  post(JSON.stringify(value), options);
+
+function rows(sql: string): Record<string, unknown>[] {
+  const db = new DatabaseSync(databasePath, { readOnly: true });
+  try {
+    return db.prepare(sql).all();
+  } finally {
+    db.close();
+  }
+}
+const count = (table: string) => Number(rows(`SELECT count(*) AS n FROM ${table}`)[0]?.n);
+
+describe("POST /api/front-email", () => {
+  it("200: stores a sign-up and answers { ok: true }", async () => {
+    const response = await postJson({
+      firstname: " Ada ",
+      lastname: "Lovelace",
+      email: "Ada@Example.com",
+      message: "",
+      page: "/visit",
+      unknown: "ignored",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(rows("SELECT email, firstname, source_page FROM subscribers")).toEqual([
+      { email: "Ada@Example.com", firstname: "Ada", source_page: "/visit" },
+    ]);
+  });
+
+  it("200: the same address in another case updates the one row and keeps both notes", async () => {
+    await postJson({ email: "ada@example.COM", message: "First note" });
+    await postJson({ email: "ADA@example.com", lastname: "King", message: "Second note" });
+    expect(
+      rows("SELECT email, lastname FROM subscribers WHERE email_key = 'ada@example.com'"),
+    ).toEqual([{ email: "Ada@Example.com", lastname: "King" }]);
+    expect(rows("SELECT body FROM messages ORDER BY id")).toEqual([
+      { body: "First note" },
+      { body: "Second note" },
+    ]);
+  });
+
+  it("mails each note to the gallery inbox once", async () => {
+    await postJson({ email: "note@example.com", firstname: "Nora", message: "Open on Monday?" });
+    const deadline = Date.now() + 5000;
+    while (!smtp.received.some((mail) => mail.raw.includes("Open on Monday?"))) {
+      if (Date.now() > deadline) throw new Error(`no mail arrived:\n${server.output()}`);
+      await sleep(20);
+    }
+    await sleep(300);
+    const notes = smtp.received.filter((mail) => mail.raw.includes("Open on Monday?"));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.to).toEqual([INBOX]);
+    // Sign-ups without a note send nothing: the two earlier notes and this one, no more.
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it("400: names the field at fault", async () => {
+    for (const [body, field] of [
+      [{}, "email"],
+      [{ email: "not-an-address" }, "email"],
+      [{ email: `${"a".repeat(250)}@example.com` }, "email"],
+      [{ email: "a@example.com", firstname: "x".repeat(101) }, "firstname"],
+      [{ email: "a@example.com", lastname: ["x"] }, "lastname"],
+      [{ email: "a@example.com", message: "x".repeat(5001) }, "message"],
+    ] as const) {
+      const response = await postJson(body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: unknown; field: unknown };
+      expect(answer.field).toBe(field);
+      expect(answer.error).toEqual(expect.any(String));
+    }
+  });
+
+  it("400, never 500: malformed JSON", async () => {
+    for (const body of ["{", "not json", "[1,2]", "null", ""]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it("413: a body over 16 KiB, with or without a declared length", async () => {
+    const big = JSON.stringify({ email: "big@example.com", message: "x".repeat(17 * 1024) });
+    expect((await post(big)).status).toBe(413);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 64; i++) controller.enqueue(new Uint8Array(1024).fill(0x20));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${server.origin}/api/front-email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": newClient() },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    const huge = await post(new Uint8Array(4 * 1024 * 1024).fill(0x20));
+    expect(huge.status).toBe(413);
+  });
+
+  it("415: any other content type", async () => {
+    const body = new TextEncoder().encode(JSON.stringify({ email: "type@example.com" }));
+    for (const contentType of [null, "text/plain", "multipart/form-data; boundary=x"]) {
+      const response = await post(body, { contentType });
+      expect(response.status).toBe(415);
+    }
+  });
+
+  it("405: any other method, naming POST", async () => {
+    for (const method of ["GET", "PUT", "PATCH", "DELETE"]) {
+      const response = await fetch(`${server.origin}/api/front-email`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    }
+  });
+
+  it("429 with Retry-After: more than the limit from one client in a minute", async () => {
+    const client = newClient();
+    for (let i = 0; i < RATE_LIMIT; i++) {
+      const response = await postJson({ email: `limit-${i}@example.com` }, { client });
+      expect(response.status).toBe(200);
+    }
+    const limited = await postJson({ email: "limit-over@example.com" }, { client });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // Another client is not held back.
+    expect((await postJson({ email: "limit-other@example.com" })).status).toBe(200);
+    expect(
+      rows("SELECT count(*) AS n FROM subscribers WHERE email = 'limit-over@example.com'"),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it("200 and nothing stored: a filled honeypot", async () => {
+    const before = count("subscribers");
+    const response = await postJson({ email: "bot@example.com", website: "http://spam.example" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(count("subscribers")).toBe(before);
+  });
+
+  it("takes a form: JSON answers for a script, a 303 back to the page for a browser", async () => {
+    const form = (email: string) =>
+      new URLSearchParams({ email, firstname: "Form", page: "/shows?shows=16" }).toString();
+    const asScript = await post(form("script@example.com"), {
+      contentType: "application/x-www-form-urlencoded",
+    });
+    expect(asScript.status).toBe(200);
+    expect(await asScript.json()).toEqual({ ok: true });
+
+    const browser = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+    const ok = await post(form("browser@example.com"), {
+      contentType: "application/x-www-form-urlencoded",
+      headers: browser,
+    });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/shows?shows=16&open-contact-form=true&signup=ok");
+    const failed = await post(form("not an address"), {
+      contentType: "application/x-www-form-urlencoded",
+      headers: browser,
+    });
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get("location")).toBe(
+      "/shows?shows=16&open-contact-form=true&signup=failed",
+    );
+    // Never sent off the site, whatever the form claims.
+    const away = await post(
+      new URLSearchParams({ email: "away@example.com", page: "//elsewhere.example/" }).toString(),
+      { contentType: "application/x-www-form-urlencoded", headers: browser },
+    );
+    expect(away.headers.get("location")).toBe("/?open-contact-form=true&signup=ok");
+    expect(rows("SELECT email FROM subscribers WHERE firstname = 'Form' ORDER BY id")).toEqual([
+      { email: "script@example.com" },
+      { email: "browser@example.com" },
+    ]);
+  });
+
+  it("200 concurrent sign-ups of distinct addresses give exactly 200 rows", async () => {
+    const before = count("subscribers");
+    const started = performance.now();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        postJson({ email: `crowd-${i}@example.com`, firstname: `Crowd ${i}` }),
+      ),
+    );
+    const elapsed = Math.round(performance.now() - started);
+    expect(responses.map((response) => response.status)).toEqual(Array(200).fill(200));
+    const stored = Number(
+      rows("SELECT count(*) AS n FROM subscribers WHERE email LIKE 'crowd-%'")[0]?.n,
+    );
+    console.log(`signup concurrency: 200 requests, ${stored} rows, ${elapsed} ms`);
+    expect(stored).toBe(200);
+    expect(count("subscribers")).toBe(before + 200);
+  });
+
+  it("at least 500 generated bad bodies give only 4xx answers and store nothing", async () => {
+    const requests = badRequests();
+    expect(requests.length).toBeGreaterThanOrEqual(500);
+    const tables = ["subscribers", "messages", "outbox"];
+    const before = tables.map(count);
+    const statuses = new Map<number, number>();
+    const started = performance.now();
+    for (let i = 0; i < requests.length; i += 25) {
+      const batch = requests.slice(i, i + 25);
+      const answers = await Promise.all(
+        batch.map(async (request) => {
+          const body =
+            typeof request.body === "string"
+              ? new TextEncoder().encode(request.body)
+              : request.body;
+          const response = await post(body, { contentType: request.contentType });
+          await response.arrayBuffer();
+          return { status: response.status, kind: request.kind };
+        }),
+      );
+      for (const { status, kind } of answers) {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status < 400 || status > 499) throw new Error(`${kind} answered ${status}`);
+      }
+    }
+    const elapsed = Math.round(performance.now() - started);
+    const stored = tables.map(count).reduce((sum, n, i) => sum + n - (before[i] ?? 0), 0);
+    const tally = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+    console.log(
+      `signup bad input: ${requests.length} bodies, statuses {${tally.join(", ")}}, ${stored} rows stored, ${elapsed} ms`,
+    );
+    expect(stored).toBe(0);
+    expect(server.output()).not.toMatch(/could not store|TypeError|RangeError/);
+  });
+
+  it("keeps every sign-up across a restart of the server", async () => {
+    const before = count("subscribers");
+    expect(before).toBeGreaterThan(200);
+    await server.stop();
+    server = await start();
+    expect(count("subscribers")).toBe(before);
+    expect((await postJson({ email: "after-restart@example.com" })).status).toBe(200);
+    expect(count("subscribers")).toBe(before + 1);
+  });
+});

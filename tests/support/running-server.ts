@@ -1,0 +1,61 @@
+// Starts the production server (`node server/index.ts`, as `npm start` does) on a free
+// loopback port, for tests that speak real HTTP to it. It needs `npm run build` first.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export interface RunningServer {
+  /** "http://127.0.0.1:PORT" */
+  origin: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      // Nothing from the caller's shell decides how this server behaves.
+      NODE_ENV: "production",
+      GALLERY_NOW: "",
+      SMTP_URL: "",
+      GALLERY_INBOX: "",
+      API_BASE_URL: "",
+      TRUST_PROXY: "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
+    const watch = () => {
+      const match = /serving on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timeout);
+        child.stdout.off("data", watch);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on("data", watch);
+    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
+  });
+
+  return {
+    origin,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
