@@ -6,7 +6,7 @@ import { withCheapOpacity } from "./svg.ts";
 import type { Recipe } from "./recipes.ts";
 
 /** Bump when a motif changes, so that every drawn picture is drawn again. */
-export const DRAWING_VERSION = 2;
+export const DRAWING_VERSION = 3;
 
 export function drawSvg(recipe: Recipe): string {
   const { width, height } = recipe;

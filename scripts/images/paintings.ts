@@ -11,16 +11,16 @@ import {
   ridge,
 } from "./svg.ts";
 
-/** Short translucent strokes over everything, as a loaded brush leaves. */
+/** Short, faint strokes that follow the forms, as a loaded brush leaves. */
 function brushwork(canvas: Canvas, count: number, opacity: number): string {
   const { width, height, random } = canvas;
   let marks = "";
   for (let index = 0; index < count; index += 1) {
     const x = random.range(0, width);
     const y = random.range(0, height);
-    const length = random.range(width * 0.02, width * 0.08);
-    const angle = random.range(-25, 25);
-    marks += `<rect x="${n(x)}" y="${n(y)}" width="${n(length)}" height="${n(length * 0.22)}" rx="${n(length * 0.1)}" fill="${colour(canvas, random.int(0, 9))}" opacity="${n(opacity * random.range(0.4, 1))}" transform="rotate(${n(angle)} ${n(x)} ${n(y)})"/>`;
+    const length = random.range(width * 0.015, width * 0.045);
+    const angle = random.range(-12, 12);
+    marks += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(length / 2)}" ry="${n(length * 0.09)}" fill="${colour(canvas, random.int(0, 9))}" opacity="${n(opacity * random.range(0.4, 1))}" transform="rotate(${n(angle)} ${n(x)} ${n(y)})"/>`;
   }
   return marks;
 }
@@ -42,7 +42,7 @@ export const landscape: Motif = (canvas) => {
   return `<defs>${linearGradient("sky", [mix(colour(canvas, 4), "#ffffff", 0.35), colour(canvas, 5)])}${gaussianBlur("soft", width / 400)}</defs>
 <rect width="${width}" height="${height}" fill="url(#sky)"/>
 <g filter="url(#soft)">${hills}${river}</g>
-${brushwork(canvas, 160, 0.22)}`;
+${brushwork(canvas, 220, 0.1)}`;
 };
 
 /** Flat planes of wall, window, table and a patch of late light: a small gouache interior. */
@@ -69,7 +69,7 @@ export const interior: Motif = (canvas) => {
 <line x1="${n(windowX + windowWidth / 2)}" y1="${n(windowTop)}" x2="${n(windowX + windowWidth / 2)}" y2="${n(windowTop + windowHeight)}" stroke="${colour(canvas, 1)}" stroke-width="${n(width * 0.008)}"/>
 <polygon points="${n(windowX)},${n(tableY)} ${n(windowX + windowWidth)},${n(tableY)} ${n(windowX + windowWidth * 1.6)},${n(height)} ${n(windowX + windowWidth * 0.4)},${n(height)}" fill="${colour(canvas, 6)}" opacity="0.45"/>
 <rect x="0" y="${n(tableY)}" width="${width}" height="${n(height - tableY)}" fill="${colour(canvas, 2)}" opacity="0.85"/>
-${things}${brushwork(canvas, 60, 0.12)}`;
+${things}${brushwork(canvas, 80, 0.06)}`;
 };
 
 /** Fruit and vessels on a cloth, lit from one side. */
@@ -113,7 +113,7 @@ export const portrait: Motif = (canvas) => {
 <ellipse cx="${n(cx + headR * 0.3)}" cy="${n(headY + headR * 0.05)}" rx="${n(headR * 0.1)}" ry="${n(headR * 0.06)}" fill="#2a1e18"/>
 <ellipse cx="${n(cx + width * random.range(-0.1, 0.1))}" cy="${n(height * 0.86)}" rx="${n(width * 0.12)}" ry="${n(width * 0.05)}" fill="${skin}"/>
 </g>
-${brushwork(canvas, 120, 0.18)}`;
+${brushwork(canvas, 160, 0.08)}`;
 };
 
 /** Flat fields of colour meeting at hard, straight edges. */
