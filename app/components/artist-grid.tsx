@@ -18,7 +18,12 @@ export function ArtistGrid({ artists }: { artists: readonly ArtistTile[] }) {
           <Link to={`/artists/${artist.paramName}`} className={styles.tile}>
             <span className={styles.frame}>
               {artist.thumbnail ? (
-                <ContentImage picture={artist.thumbnail} className={styles.image} loading="lazy" />
+                <ContentImage
+                  picture={artist.thumbnail}
+                  className={styles.image}
+                  loading="lazy"
+                  sizes="(min-width: 77rem) 12rem, (min-width: 64rem) 16vw, (min-width: 40rem) 24vw, 32vw"
+                />
               ) : (
                 <span className={styles.blank} role="img" aria-label="no image available" />
               )}

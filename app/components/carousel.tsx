@@ -9,6 +9,12 @@ import styles from "./carousel.module.css";
 /** SPEC.md §9: carousels show one slide with 50px between slides unless a screen says otherwise. */
 export const CAROUSEL_DEFAULTS = { slidesPerView: 1, spacing: 50 } as const;
 
+/** The width of one slide, for choosing among the picture's variants: a share of the page column. */
+function slideSizes(slidesPerView: number): string {
+  const share = (width: string) => `calc(${width} / ${slidesPerView})`;
+  return `(min-width: 77rem) ${share("75rem")}, ${share("100vw - 2rem")}`;
+}
+
 interface CarouselProps {
   /** Names the carousel for assistive technology ("Artwork by Maren Holt"). */
   label: string;
@@ -119,6 +125,7 @@ export function Carousel({
                   <ContentImage
                     picture={slide.picture}
                     className={styles.image}
+                    sizes={slideSizes(slidesPerView)}
                     {...(leadsPage && index === 0
                       ? { loading: "eager", fetchPriority: "high" }
                       : { loading: "lazy" })}

@@ -7,13 +7,26 @@ export interface ContentImageProps {
   loading?: "lazy" | "eager";
   /** The page's main image. */
   fetchPriority?: "high" | "low" | "auto";
-  /** The rendered width, for choosing among sizes (an HTML `sizes` value). */
+  /**
+   * The rendered width, for choosing among the variants (an HTML `sizes` value, e.g.
+   * "(min-width: 60rem) 30vw, 100vw"). Without it the browser assumes the full viewport width.
+   */
   sizes?: string;
 }
 
-/** A content picture as the loader described it. */
-export function ContentImage({ picture, ...rest }: ContentImageProps) {
-  const { src, alt, width, height, scale, position } = picture;
+/**
+ * A content picture as the loader described it: a <picture> offering AVIF and WebP variants
+ * with a JPEG <img> fallback, sized by its intrinsic width and height so nothing shifts as it
+ * loads. A picture without variants is a plain <img>.
+ */
+export function ContentImage({
+  picture,
+  className,
+  loading,
+  fetchPriority,
+  sizes = "100vw",
+}: ContentImageProps) {
+  const { src, alt, width, height, scale, position, sources, srcSet } = picture;
   const style =
     scale !== undefined || position !== undefined
       ? {
@@ -22,15 +35,28 @@ export function ContentImage({ picture, ...rest }: ContentImageProps) {
           transformOrigin: position,
         }
       : undefined;
-  return (
+  const image = (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       style={style}
+      className={className}
+      loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
-      {...rest}
     />
+  );
+  if (!sources || sources.length === 0) return image;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

@@ -34,7 +34,12 @@ export function CurrentShow({ heading, show }: CurrentShowProps) {
         {heading}
       </h1>
       <div className={styles.media}>
-        <ContentImage picture={show.featured} className={styles.image} fetchPriority="high" />
+        <ContentImage
+          picture={show.featured}
+          className={styles.image}
+          fetchPriority="high"
+          sizes="(min-width: 77rem) 44rem, (min-width: 56rem) 58vw, calc(100vw - 2rem)"
+        />
       </div>
       <div className={styles.details}>
         <div className={styles.lines}>

@@ -20,7 +20,12 @@ export function EventCard({ title, when, paragraphs, picture, link }: EventCardP
   return (
     <article className={styles.event}>
       <div className={styles.frame}>
-        <ContentImage picture={picture} className={styles.image} loading="lazy" />
+        <ContentImage
+          picture={picture}
+          className={styles.image}
+          loading="lazy"
+          sizes="(min-width: 40rem) 16rem, calc(100vw - 2rem)"
+        />
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>

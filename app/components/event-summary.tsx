@@ -15,7 +15,12 @@ interface EventSummaryProps {
 export function EventSummary({ title, when, summary, picture }: EventSummaryProps) {
   return (
     <article className={styles.event}>
-      <ContentImage picture={picture} className={styles.image} loading="lazy" />
+      <ContentImage
+        picture={picture}
+        className={styles.image}
+        loading="lazy"
+        sizes="(min-width: 40rem) 14rem, calc(100vw - 2rem)"
+      />
       <div>
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.when}>

@@ -17,7 +17,12 @@ export function ShowGrid({ shows }: { shows: ShowTile[] }) {
         <li key={show.name}>
           <Link to={`/shows/${show.name}`} className={styles.tile}>
             <span className={styles.frame}>
-              <ContentImage picture={show.picture} className={styles.image} loading="lazy" />
+              <ContentImage
+                picture={show.picture}
+                className={styles.image}
+                loading="lazy"
+                sizes="(min-width: 77rem) 18rem, (min-width: 64rem) 24vw, (min-width: 40rem) 32vw, 48vw"
+              />
             </span>
             <span className={styles.name}>{show.displayName}</span>
           </Link>

@@ -26,7 +26,12 @@ export function VisitDetails({
 }: VisitDetailsProps) {
   return (
     <div className={styles.visit}>
-      <ContentImage picture={backdrop} className={styles.backdrop} fetchPriority="low" />
+      <ContentImage
+        picture={backdrop}
+        className={styles.backdrop}
+        fetchPriority="low"
+        sizes="100vw"
+      />
       <div className={`page ${styles.content}`}>
         <h1 className={styles.title}>Contact Us / Visit</h1>
         <section className={`${styles.panel} ${styles.main}`} aria-labelledby="visit-in-person">

@@ -27,10 +27,14 @@ export const videoSchema = z.object({
   text: z.string().optional(),
 });
 
+/** Who made the work shown, when it is not the page's own artist (a group show's works). */
+const madeBy = { artist: slug.optional() };
+
 export const captionedImageSchema = z.object({
   src: imageFile,
   /** Caption; may contain inline HTML. */
   text: z.string().optional(),
+  ...madeBy,
   ...placement,
 });
 
@@ -42,7 +46,7 @@ export const showSchema = z.object({
   startDate: calendarDate,
   endDate: calendarDate.optional(),
   artistParamName: slug.optional(),
-  featuredImage: z.object({ src: imageFile, text: z.string().optional() }),
+  featuredImage: z.object({ src: imageFile, text: z.string().optional(), ...madeBy }),
   descriptionBold: z.array(z.string()).optional(),
   description: z.array(z.string()),
   images: z.array(captionedImageSchema),

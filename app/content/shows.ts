@@ -1,206 +1,83 @@
-// Built-in shows (SPEC.md §3): group shows are whole numbers, solo shows the group number
-// plus .1. Each opens on the first Friday of its month. Image paths are relative to the shows
-// image folder.
+// Built-in shows (SPEC.md §3), one file each in ./shows/, named by opening month. Group shows
+// are whole numbers, solo shows the group number plus .1. To add a show, add a file there and
+// list it here (README.md, "Adding a show").
 import type { Show } from "./schema.ts";
+import { show as turning } from "./shows/2022-10-turning.ts";
+import { show as beforeSupper } from "./shows/2022-11-before-supper.ts";
+import { show as smallWorks2022 } from "./shows/2022-12-small-works-2022.ts";
+import { show as snowInk } from "./shows/2023-01-snow-ink.ts";
+import { show as cabinFever } from "./shows/2023-02-cabin-fever.ts";
+import { show as mudSeason } from "./shows/2023-03-mud-season.ts";
+import { show as thaw } from "./shows/2023-04-thaw.ts";
+import { show as blueprintsOfTheMeadow } from "./shows/2023-05-blueprints-of-the-meadow.ts";
+import { show as longLight } from "./shows/2023-06-long-light.ts";
+import { show as hardEdges } from "./shows/2023-07-hard-edges.ts";
+import { show as guestRoom } from "./shows/2023-08-guest-room.ts";
+import { show as pieced } from "./shows/2023-09-pieced.ts";
+import { show as paperTrail } from "./shows/2023-10-paper-trail.ts";
+import { show as nightShift } from "./shows/2023-11-night-shift.ts";
+import { show as smallWorks2023 } from "./shows/2023-12-small-works-2023.ts";
+import { show as wetlandNotes } from "./shows/2024-01-wetland-notes.ts";
+import { show as blue } from "./shows/2024-02-blue.ts";
+import { show as seedCatalogue } from "./shows/2024-03-seed-catalogue.ts";
+import { show as totality } from "./shows/2024-04-totality.ts";
+import { show as darkSky } from "./shows/2024-05-dark-sky.ts";
+import { show as highWater } from "./shows/2024-06-high-water.ts";
+import { show as beeswax } from "./shows/2024-07-beeswax.ts";
+import { show as firedWovenCarved } from "./shows/2024-08-fired-woven-carved.ts";
+import { show as sitters } from "./shows/2024-09-sitters.ts";
+import { show as fieldGuide } from "./shows/2024-10-field-guide.ts";
+import { show as contour } from "./shows/2024-11-contour.ts";
+import { show as winterMarket } from "./shows/2024-12-winter-market.ts";
+import { show as stipple } from "./shows/2025-01-stipple.ts";
+import { show as firstLight } from "./shows/2025-02-first-light.ts";
+import { show as theWeightOfWater } from "./shows/2025-03-the-weight-of-water.ts";
+import { show as commonGround } from "./shows/2025-04-common-ground.ts";
+import { show as tamarack } from "./shows/2025-05-tamarack.ts";
+import { show as tenYearsOnBarreStreet } from "./shows/2025-06-ten-years-on-barre-street.ts";
+import { show as signalAndRelay } from "./shows/2025-07-signal-and-relay.ts";
+import { show as handAndEye } from "./shows/2025-08-hand-and-eye.ts";
+import { show as mendingMap } from "./shows/2025-09-mending-map.ts";
+import { show as afterDark } from "./shows/2025-10-after-dark.ts";
+import { show as graniteSheds } from "./shows/2025-11-granite-sheds.ts";
 
 export const shows: Show[] = [
-  {
-    name: "first-light",
-    number: 65,
-    displayName: "First Light",
-    startDate: "2025-02-07",
-    endDate: "2025-02-28",
-    featuredImage: { src: "first-light/featured.jpg", text: "Members' work hung for First Light" },
-    descriptionBold: ["February 7 - 28, 2025", "Opening reception Friday, February 7, 4-7 PM"],
-    description: [
-      "Our February group show gathers the members' answers to one question: what does the light do, here, in the shortest days?",
-      "Paintings, prints and photographs by thirteen member artists.",
-    ],
-    images: [
-      { src: "first-light/01.jpg", text: "<em>Mud Season</em> by Maren Holt" },
-      { src: "first-light/02.jpg", text: "<em>Ice Out</em> by Ingrid Sato" },
-    ],
-    videos: [],
-  },
-  {
-    name: "the-weight-of-water",
-    number: 65.1,
-    displayName: "The Weight of Water",
-    superDisplayName: "Desmond Achebe-Ruiz",
-    startDate: "2025-03-07",
-    endDate: "2025-03-31",
-    artistParamName: "desmond-achebe-ruiz",
-    featuredImage: { src: "the-weight-of-water/featured.jpg", text: "<em>Weir</em>, stoneware" },
-    descriptionBold: ["March 7 - 31, 2025", "Opening reception Friday, March 7, 4-7 PM"],
-    description: [
-      "Forty wood-fired vessels made over two firings of the Calais kiln.",
-      'Read about the kiln and its builders in <a href="https://achebe-ruiz.example.org/kiln">the artist\'s kiln diary</a>.',
-    ],
-    images: [
-      { src: "the-weight-of-water/01.jpg", text: "<em>Two Vessels for Rain</em>" },
-      { src: "the-weight-of-water/02.jpg", text: "<em>Field Jar</em>" },
-      { src: "the-weight-of-water/03.jpg", text: "<em>Weir</em>" },
-    ],
-    videos: [
-      {
-        src: "https://www.youtube.com/embed/aqz-KE-bpKQ",
-        type: "YouTube",
-        text: "A firing at the Calais kiln",
-      },
-    ],
-  },
-  {
-    name: "common-ground",
-    number: 66,
-    displayName: "Common Ground",
-    startDate: "2025-04-04",
-    endDate: "2025-04-30",
-    featuredImage: { src: "common-ground/featured.jpg" },
-    description: [
-      "A members' show about shared land: town forests, community gardens and the commons.",
-    ],
-    images: [
-      { src: "common-ground/01.jpg", text: "<em>Dooryard</em> by Ezra Banks" },
-      { src: "common-ground/02.jpg", text: "<em>Indigo Field</em> by Lucia Ferreira" },
-    ],
-    videos: [],
-  },
-  {
-    name: "tamarack",
-    number: 66.1,
-    displayName: "Tamarack",
-    superDisplayName: "Ingrid Sato",
-    startDate: "2025-05-02",
-    endDate: "2025-05-31",
-    artistParamName: "ingrid-sato",
-    featuredImage: { src: "tamarack/featured.jpg", text: "<em>Tamarack I</em>, woodcut" },
-    descriptionBold: ["May 2 - 31, 2025", "Opening reception Friday, May 2, 4-7 PM"],
-    description: [
-      "Twelve woodcuts following one stand of larch through a year.",
-      "The artist will demonstrate hand-printing with a baren during the May Art Walk.",
-    ],
-    images: [
-      { src: "tamarack/01.jpg", text: "<em>Tamarack I</em>" },
-      { src: "tamarack/02.jpg", text: "<em>Tamarack II</em>" },
-    ],
-    videos: [],
-  },
-  {
-    name: "ten-years-on-barre-street",
-    number: 67,
-    displayName: "Ten Years on Barre Street",
-    startDate: "2025-06-06",
-    endDate: "2025-06-30",
-    featuredImage: { src: "ten-years-on-barre-street/featured.jpg", text: "The anniversary hang" },
-    descriptionBold: [
-      "June 6 - 30, 2025",
-      "Anniversary reception Friday, June 6, 4-8 PM (Art Walk)",
-    ],
-    description: [
-      "The Front turns ten. Current and former members show side by side.",
-      "<strong>10 years, 67 group shows, 30 solo shows, 23 current member-owners and 36 former members.</strong>",
-    ],
-    images: [
-      { src: "ten-years-on-barre-street/01.jpg", text: "<em>Vetch</em> by Helen Marsh" },
-      { src: "ten-years-on-barre-street/02.jpg", text: "<em>Kitchen Window</em> by Ezra Banks" },
-    ],
-    videos: [],
-  },
-  {
-    name: "signal-and-relay",
-    number: 67.1,
-    displayName: "Signal and Relay",
-    superDisplayName: "Priya Castellanos",
-    startDate: "2025-07-04",
-    endDate: "2025-07-31",
-    artistParamName: "priya-castellanos",
-    featuredImage: {
-      src: "signal-and-relay/featured.jpg",
-      text: "<em>Signal</em>, neon and found steel",
-    },
-    descriptionBold: ["July 4 - 31, 2025", "Opening reception Friday, July 4, 4-7 PM"],
-    description: [
-      "Sculpture built from salvaged radio towers and hand-bent light.",
-      "The gallery will be dim for this show: give your eyes a minute.",
-    ],
-    images: [
-      { src: "signal-and-relay/01.jpg", text: "<em>Signal</em>" },
-      { src: "signal-and-relay/02.jpg", text: "<em>Listening Post</em>" },
-      { src: "signal-and-relay/03.jpg", text: "<em>Relay</em>" },
-    ],
-    videos: [{ src: "signal-and-relay/signal.mp4", type: "File", text: "Signal, switched on" }],
-  },
-  {
-    name: "hand-and-eye",
-    number: 68,
-    displayName: "Hand and Eye",
-    startDate: "2025-08-01",
-    endDate: "2025-08-31",
-    featuredImage: { src: "hand-and-eye/featured.jpg", text: "Hand and Eye, installation view" },
-    descriptionBold: ["August 1 - 31, 2025"],
-    description: ["Drawings by members, from quick sketches to finished sheets."],
-    images: [
-      { src: "hand-and-eye/01.jpg", text: "<em>Laundromat</em> by August Lindqvist" },
-      { src: "hand-and-eye/02.jpg" },
-    ],
-    videos: [],
-  },
-  {
-    name: "mending-map",
-    number: 68.1,
-    displayName: "Mending Map",
-    superDisplayName: "Lucia Ferreira",
-    startDate: "2025-09-05",
-    endDate: "2025-09-30",
-    artistParamName: "lucia-ferreira",
-    featuredImage: {
-      src: "mending-map/featured.jpg",
-      text: "<em>Mending Map</em>, hand-dyed wool",
-    },
-    descriptionBold: [
-      "September 5 - 30, 2025",
-      "Opening reception Friday, September 5, 4-8 PM (Art Walk)",
-    ],
-    description: ["Weavings dyed with plants from the artist's garden in Worcester."],
-    images: [
-      { src: "mending-map/01.jpg", text: "<em>Mending Map</em>" },
-      { src: "mending-map/02.jpg", text: "<em>Warp Study</em>" },
-    ],
-    videos: [],
-  },
-  {
-    name: "after-dark",
-    number: 69,
-    displayName: "After Dark",
-    startDate: "2025-10-03",
-    endDate: "2025-10-31",
-    featuredImage: { src: "after-dark/featured.jpg", text: "<em>Night Shift, Main Street</em>" },
-    descriptionBold: ["October 3 - 31, 2025", "Opening reception Friday, October 3, 4-7 PM"],
-    description: ["Night scenes by the members, hung in a gallery lit only by lamps."],
-    images: [
-      { src: "after-dark/01.jpg", text: "<em>Bus Shelter, January</em> by August Lindqvist" },
-      { src: "after-dark/02.jpg", text: "<em>Quarry Light</em> by Tobias Wren" },
-    ],
-    videos: [],
-  },
-  {
-    name: "granite-sheds",
-    number: 69.1,
-    displayName: "Granite Sheds",
-    superDisplayName: "Tobias Wren",
-    startDate: "2025-11-07",
-    endDate: "2025-11-30",
-    artistParamName: "tobias-wren",
-    featuredImage: { src: "granite-sheds/featured.jpg", text: "<em>Granite Shed, Barre</em>" },
-    descriptionBold: ["November 7 - 30, 2025", "Opening reception Friday, November 7, 4-7 PM"],
-    description: [
-      "Large-format photographs of the granite sheds of Barre and the people who work in them.",
-      "Printed by the artist in his darkroom in Middlesex.",
-    ],
-    images: [
-      { src: "granite-sheds/01.jpg", text: "<em>Granite Shed, Barre</em>" },
-      { src: "granite-sheds/02.jpg", text: "<em>Cutter's Bench</em>" },
-    ],
-    videos: [],
-  },
+  turning,
+  beforeSupper,
+  smallWorks2022,
+  snowInk,
+  cabinFever,
+  mudSeason,
+  thaw,
+  blueprintsOfTheMeadow,
+  longLight,
+  hardEdges,
+  guestRoom,
+  pieced,
+  paperTrail,
+  nightShift,
+  smallWorks2023,
+  wetlandNotes,
+  blue,
+  seedCatalogue,
+  totality,
+  darkSky,
+  highWater,
+  beeswax,
+  firedWovenCarved,
+  sitters,
+  fieldGuide,
+  contour,
+  winterMarket,
+  stipple,
+  firstLight,
+  theWeightOfWater,
+  commonGround,
+  tamarack,
+  tenYearsOnBarreStreet,
+  signalAndRelay,
+  handAndEye,
+  mendingMap,
+  afterDark,
+  graniteSheds,
 ];

@@ -7,6 +7,13 @@ export interface Placement {
   position?: string;
 }
 
+/** One modern format of the picture, in every width the build made. */
+export interface PictureSource {
+  type: "image/avif" | "image/webp";
+  /** An HTML `srcset`: "…/01.480w.avif 480w, …/01.960w.avif 960w". */
+  srcSet: string;
+}
+
 export interface Picture extends Placement {
   /** Address of the default (largest fallback) file. */
   src: string;
@@ -14,4 +21,8 @@ export interface Picture extends Placement {
   /** Intrinsic size, when known, so the browser reserves the space (no layout shift). */
   width?: number;
   height?: number;
+  /** Modern formats, best first, for <source> elements; absent when no variants were built. */
+  sources?: PictureSource[];
+  /** The JPEG widths, for the <img> itself. */
+  srcSet?: string;
 }

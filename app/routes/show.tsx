@@ -77,7 +77,11 @@ export default function Show({ loaderData: show }: Route.ComponentProps) {
         <h1 className={styles.title}>{show.displayName}</h1>
       </hgroup>
       <figure className={styles.featured}>
-        <ContentImage picture={show.featured.picture} fetchPriority="high" />
+        <ContentImage
+          picture={show.featured.picture}
+          fetchPriority="high"
+          sizes="(min-width: 77rem) 75rem, calc(100vw - 2rem)"
+        />
         {show.featured.caption ? (
           <HtmlContent as="figcaption" html={show.featured.caption} className={styles.caption} />
         ) : null}

@@ -50,7 +50,8 @@ test.describe("Artists grid", () => {
       .getByRole("link", { name: withPlacement.name })
       .locator(`img[src$="${withPlacement.thumbnail?.src}"]`);
     await expect(image).toBeVisible();
-    const frame = image.locator("..");
+    // The frame is the tile's picture box; the <picture> between them only chooses the file.
+    const frame = image.locator("xpath=ancestor::span[1]");
     await expect(frame).toHaveCSS("overflow", "hidden");
     const box = await frame.boundingBox();
     expect(box && Math.abs(box.width - box.height)).toBeLessThan(1);

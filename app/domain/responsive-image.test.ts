@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { variantFile, variantWidths, withVariants } from "./responsive-image.ts";
+
+describe("variantWidths", () => {
+  it("derives every target width from a wide source, capped at the largest target", () => {
+    expect(variantWidths(2400)).toEqual([480, 960, 1600]);
+    expect(variantWidths(1600)).toEqual([480, 960, 1600]);
+  });
+
+  it("stops at the source's own width rather than enlarging it", () => {
+    expect(variantWidths(1280)).toEqual([480, 960, 1280]);
+    expect(variantWidths(750)).toEqual([480, 750]);
+    expect(variantWidths(300)).toEqual([300]);
+  });
+});
+
+describe("variantFile", () => {
+  it("puts the width and format before the extension, keeping the folder", () => {
+    expect(variantFile("after-dark/01.jpg", 480, "avif")).toBe("after-dark/01.480w.avif");
+    expect(variantFile("front-window.jpg", 1600, "jpg")).toBe("front-window.1600w.jpg");
+  });
+});
+
+describe("withVariants", () => {
+  const plain = { src: "/images/shows/a/01.jpg", alt: "A work" };
+  const addressOf = (file: string) => `/images/shows/${file}`;
+
+  it("adds the intrinsic size and a srcset per format, best format first", () => {
+    const entry = { width: 1280, height: 1600, hash: "h", widths: [480, 960, 1280] };
+    expect(withVariants(plain, "a/01.jpg", entry, addressOf)).toEqual({
+      ...plain,
+      width: 1280,
+      height: 1600,
+      sources: [
+        {
+          type: "image/avif",
+          srcSet:
+            "/images/shows/a/01.480w.avif 480w, /images/shows/a/01.960w.avif 960w, /images/shows/a/01.1280w.avif 1280w",
+        },
+        {
+          type: "image/webp",
+          srcSet:
+            "/images/shows/a/01.480w.webp 480w, /images/shows/a/01.960w.webp 960w, /images/shows/a/01.1280w.webp 1280w",
+        },
+      ],
+      srcSet:
+        "/images/shows/a/01.480w.jpg 480w, /images/shows/a/01.960w.jpg 960w, /images/shows/a/01.1280w.jpg 1280w",
+    });
+  });
+
+  it("leaves a picture the manifest does not know as a plain image", () => {
+    expect(withVariants(plain, "a/01.jpg", undefined, addressOf)).toEqual(plain);
+  });
+});

@@ -1,0 +1,76 @@
+// Responsive variants of a content image: the widths and formats the image build writes beside
+// each source image, and the manifest recording them. Shared by the build (which writes them)
+// and the server (which describes them to the browser), so the names cannot drift apart.
+import type { Picture, PictureSource } from "./picture.ts";
+
+/** Target widths of the variants, in pixels. A source narrower than one stops at its own width. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** Formats of the variants, best first; the last is the fallback every browser decodes. */
+export const VARIANT_FORMATS = [
+  { extension: "avif", type: "image/avif" },
+  { extension: "webp", type: "image/webp" },
+  { extension: "jpg", type: "image/jpeg" },
+] as const;
+
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/** What the manifest records of one source image, keyed by "{kind}/{file}". */
+export interface ManifestEntry {
+  /** Intrinsic size of the source. */
+  width: number;
+  height: number;
+  /** Content hash of the source: when it is unchanged, its variants are not re-encoded. */
+  hash: string;
+  /** Widths of the variants written, ascending. */
+  widths: number[];
+  /** For a drawn source, the hash of what it was drawn from. */
+  recipe?: string;
+}
+
+export interface ImageManifest {
+  version: 1;
+  images: Record<string, ManifestEntry>;
+}
+
+/** The widths to derive from a source this wide: the targets below it, then the source itself. */
+export function variantWidths(sourceWidth: number): number[] {
+  const largest = Math.min(sourceWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? sourceWidth);
+  return [...VARIANT_WIDTHS.filter((width) => width < largest), largest];
+}
+
+/** "after-dark/01.jpg" at 480 px in AVIF is "after-dark/01.480w.avif". */
+export function variantFile(file: string, width: number, extension: string): string {
+  const stem = file.replace(/\.[^./]+$/, "");
+  return `${stem}.${width}w.${extension}`;
+}
+
+/**
+ * Adds what the manifest knows of a picture: its intrinsic size and a srcset per format.
+ * `addressOf` turns a file (relative to the picture's kind folder) into its URL. Without an
+ * entry the picture stays a plain image.
+ */
+export function withVariants(
+  picture: Picture,
+  file: string,
+  entry: ManifestEntry | undefined,
+  addressOf: (file: string) => string,
+): Picture {
+  if (!entry || entry.widths.length === 0) return picture;
+  const srcSet = (extension: string) =>
+    entry.widths
+      .map((width) => `${addressOf(variantFile(file, width, extension))} ${width}w`)
+      .join(", ");
+  const sources: PictureSource[] = [];
+  for (const format of VARIANT_FORMATS) {
+    if (format.type !== "image/jpeg")
+      sources.push({ type: format.type, srcSet: srcSet(format.extension) });
+  }
+  return {
+    ...picture,
+    width: entry.width,
+    height: entry.height,
+    sources,
+    srcSet: srcSet("jpg"),
+  };
+}

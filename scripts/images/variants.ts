@@ -1,0 +1,61 @@
+// Writes the responsive variants of one source image: each width of variantWidths() in each
+// format of VARIANT_FORMATS, beside the source.
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import {
+  VARIANT_FORMATS,
+  type VariantFormat,
+  variantFile,
+  variantWidths,
+} from "../../app/domain/responsive-image.ts";
+
+/**
+ * Encoder settings: small files at a quality no visitor would notice, at a speed that keeps the
+ * whole build within budget on two cores. Measured per image over all three widths: AVIF effort
+ * 1 takes half the time of effort 2 for files 10% larger; the JPEG is only the fallback for
+ * browsers without AVIF or WebP, so it skips mozjpeg's slow trellis search.
+ */
+function encode(image: Sharp, format: VariantFormat): Sharp {
+  switch (format.extension) {
+    case "avif":
+      return image.avif({ quality: 50, effort: 1 });
+    case "webp":
+      return image.webp({ quality: 74, effort: 2 });
+    case "jpg":
+      return image.jpeg({ quality: 80, optimiseCoding: true });
+  }
+}
+
+export function variantPaths(dir: string, file: string, widths: readonly number[]): string[] {
+  return widths.flatMap((width) =>
+    VARIANT_FORMATS.map((format) => path.join(dir, variantFile(file, width, format.extension))),
+  );
+}
+
+export function variantsExist(dir: string, file: string, widths: readonly number[]): boolean {
+  return variantPaths(dir, file, widths).every((variant) => existsSync(variant));
+}
+
+/** Encodes every variant of `source` (the bytes of `dir/file`); returns the widths written. */
+export async function writeVariants(
+  dir: string,
+  file: string,
+  source: Buffer,
+  sourceWidth: number,
+): Promise<number[]> {
+  const widths = variantWidths(sourceWidth);
+  const input = sharp(source);
+  await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+  await Promise.all(
+    widths.flatMap((width) =>
+      VARIANT_FORMATS.map(async (format) => {
+        const resized = width === sourceWidth ? input.clone() : input.clone().resize({ width });
+        const bytes = await encode(resized, format).toBuffer();
+        await writeFile(path.join(dir, variantFile(file, width, format.extension)), bytes);
+      }),
+    ),
+  );
+  return widths;
+}
