@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { Picture } from "../domain/picture.ts";
 
 export interface ContentImageProps {
@@ -51,6 +52,19 @@ export function ContentImage({
     />
   );
   if (!sources || sources.length === 0) return image;
+  // React preloads a lone high-priority <img> by itself, but not one inside <picture>: hint the
+  // best format ourselves (browsers that cannot show it skip the hint), so the main picture
+  // starts loading from the head.
+  const [preferred] = sources;
+  if (fetchPriority === "high" && preferred) {
+    preload(preferred.srcSet.split(/\s/, 1)[0] ?? src, {
+      as: "image",
+      type: preferred.type,
+      imageSrcSet: preferred.srcSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       {sources.map((source) => (

@@ -92,11 +92,13 @@ for (const path of ["/", `/artists/${artistWithPictures?.paramName ?? ""}`]) {
     const mainImages = html.match(/<img [^>]*fetchPriority="high"[^>]*>/g) ?? [];
     expect(mainImages).toHaveLength(1);
     expect(mainImages[0]).not.toContain('loading="lazy"');
-    const src = mainImages[0]?.match(/src="([^"]+)"/)?.[1];
-    expect(src).toMatch(/^\/images\//);
-    expect(html).toMatch(
-      new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*fetchPriority="high"`),
-    );
+    // The <picture> holding it offers AVIF first; the head preloads exactly those files.
+    const picture = html.match(/<picture>(?:(?!<\/picture>).)*fetchPriority="high"/)?.[0] ?? "";
+    const avif = picture.match(/<source type="image\/avif" srcSet="([^"]+)"/)?.[1];
+    expect(avif).toMatch(/^\/images\/.+\.avif \d+w/);
+    const preload = html.match(/<link rel="preload" as="image" type="image\/avif"[^>]*>/)?.[0];
+    expect(preload).toContain(`imageSrcSet="${avif ?? ""}"`);
+    expect(preload).toContain('fetchPriority="high"');
     const scriptPreloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(scriptPreloads.length).toBeGreaterThan(0);
     for (const link of scriptPreloads) expect(link).toContain('fetchpriority="low"');
