@@ -17,6 +17,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, MEASURED_PAGES } from "./measured-pages.
 import { root, startProductionServer } from "./production-server.ts";
 
 const clientDir = path.join(root, "build", "client");
+// The build is imported only for its asset manifest; its server modules open the database at
+// import, so give them a throwaway one.
+process.env.DATABASE_PATH = ":memory:";
 const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
 
 function fileOf(urlPath: string): Buffer {
