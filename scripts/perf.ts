@@ -19,6 +19,9 @@ import {
 import { startProductionServer } from "./production-server.ts";
 
 const runs = Number(process.env.PERF_RUNS || 3);
+/** PERF_PAGES=/,/events measures only those (while working on them). */
+const only = process.env.PERF_PAGES?.split(",");
+const pages = MEASURED_PAGES.filter(({ path }) => !only || only.includes(path));
 const allCategories = ["performance", "accessibility", "best-practices", "seo"];
 
 interface AuditLike {
@@ -96,7 +99,7 @@ const server = await startProductionServer();
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const rows: { path: string; figures: RunFigures; problems: string[] }[] = [];
 try {
-  for (const { path } of MEASURED_PAGES) {
+  for (const { path } of pages) {
     const pageRuns: RunFigures[] = [];
     let problems: string[] = [];
     for (let run = 0; run < runs; run += 1) {

@@ -33,10 +33,14 @@ describe("contentSecurityPolicy", () => {
     }
   });
 
-  it("allows YouTube frames on show pages only", () => {
-    const show = parse(contentSecurityPolicy({ nonce: "n", pathname: "/shows/some-show" }));
-    expect(show.get("frame-src")).toContain("https://www.youtube-nocookie.com");
-    expect(contentSecurityPolicy({ nonce: "n", pathname: "/artists/x" })).not.toContain("youtube");
+  it("allows YouTube frames on show and artist pages only", () => {
+    for (const pathname of ["/shows/some-show", "/artists/some-artist"]) {
+      const page = parse(contentSecurityPolicy({ nonce: "n", pathname }));
+      expect(page.get("frame-src")).toContain("https://www.youtube-nocookie.com");
+    }
+    for (const pathname of ["/", "/shows", "/artists", "/visit"]) {
+      expect(contentSecurityPolicy({ nonce: "n", pathname })).not.toContain("youtube");
+    }
   });
 
   it("adds the configured image and API hosts", () => {

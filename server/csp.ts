@@ -21,7 +21,7 @@ const instagram = {
   img: ["https://www.instagram.com", "https://*.cdninstagram.com"],
 };
 
-/** SPEC.md §2 show detail: a YouTube video plays in a frame. */
+/** SPEC.md §2 show detail (and artists' videos): a YouTube video plays in a frame. */
 const youtube = {
   frame: ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
 };
@@ -34,7 +34,7 @@ export function contentSecurityPolicy({
   upgradeInsecureRequests = false,
 }: CspOptions): string {
   const onInstagram = pathname === "/instagram" || pathname.startsWith("/instagram/");
-  const onShow = pathname.startsWith("/shows/");
+  const withVideos = /^\/(?:shows|artists)\/[^/]/.test(pathname);
   const nonceSource = `'nonce-${nonce}'`;
 
   const directives: Record<string, string[]> = {
@@ -49,7 +49,7 @@ export function contentSecurityPolicy({
     "media-src": ["'self'", ...mediaOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...apiOrigins],
-    "frame-src": [...(onInstagram ? instagram.frame : []), ...(onShow ? youtube.frame : [])],
+    "frame-src": [...(onInstagram ? instagram.frame : []), ...(withVideos ? youtube.frame : [])],
     "form-action": ["'self'", ...apiOrigins],
     "manifest-src": ["'self'"],
     "worker-src": ["'none'"],
