@@ -1,3 +1,5 @@
+import { artists } from "../../app/content/artists.ts";
+import { shows } from "../../app/content/shows.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
 
@@ -60,6 +62,31 @@ test("pages hydrate with no policy violation", async ({ page }) => {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shows" }).click();
   await expect(page).toHaveURL(/\/shows$/);
   expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
+  expect(violations).toEqual([]);
+});
+
+const withYouTube = (videos: readonly { type: string }[] | undefined) =>
+  (videos ?? []).some((video) => video.type === "YouTube");
+
+test("no screen breaks its own policy", async ({ page }) => {
+  const screens = [
+    "/",
+    "/events",
+    "/artists",
+    `/artists/${artists.find((artist) => withYouTube(artist.videos))?.paramName ?? ""}`,
+    "/shows",
+    `/shows/${shows.find((show) => withYouTube(show.videos))?.name ?? ""}`,
+    "/visit",
+    "/about",
+    "/instagram",
+  ];
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      violations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  for (const screen of screens) await page.goto(screen, { waitUntil: "networkidle" });
   expect(violations).toEqual([]);
 });
 
