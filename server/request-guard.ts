@@ -22,9 +22,19 @@ export function refuseTarget(url: string): { status: number; reason: string } | 
   return null;
 }
 
+/**
+ * The API endpoints (POST only) answer other ordinary methods themselves, naming POST in their
+ * 405; methods a Fetch Request cannot even carry (TRACE, CONNECT) never reach them.
+ */
+const PASSED_TO_API = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 export const requestGuard: RequestHandler = (req, res, next) => {
-  if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
-    res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+  const isApi = req.path.startsWith("/api/");
+  const passes = isApi
+    ? PASSED_TO_API.has(req.method)
+    : (ALLOWED_METHODS as readonly string[]).includes(req.method);
+  if (!passes) {
+    res.setHeader("Allow", isApi ? "POST" : ALLOWED_METHODS.join(", "));
     res.status(405).type("text/plain").send("Method Not Allowed");
     return;
   }

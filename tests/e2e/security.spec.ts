@@ -112,6 +112,8 @@ test("requests no page answers get a short 4xx, never a stack trace", async ({ b
     ["DELETE", "/", 405],
     ["PUT", "/artists", 405],
     ["TRACE", "/", 405],
+    ["TRACE", "/api/front-email", 405],
+    ["DELETE", "/api/vitals", 405],
     ["GET", "/assets/missing.js", 404],
     ["GET", "/images/artists/missing.jpg", 404],
   ];
