@@ -67,3 +67,11 @@ describe("parseConfig: site address, HSTS and web vitals", () => {
     expect(parseConfig({ WEB_VITALS: "0" }).WEB_VITALS).toBe(false);
   });
 });
+
+describe("parseConfig: web vitals", () => {
+  it("limits reports to 30 a minute per client unless told otherwise (0 switches it off)", () => {
+    expect(parseConfig({}).VITALS_RATE_LIMIT).toBe(30);
+    expect(parseConfig({ VITALS_RATE_LIMIT: "0" }).VITALS_RATE_LIMIT).toBe(0);
+    expect(() => parseConfig({ VITALS_RATE_LIMIT: "many" })).toThrow(/VITALS_RATE_LIMIT/);
+  });
+});

@@ -46,6 +46,8 @@ const envSchema = z
     DATABASE_PATH: z.string().min(1).default("data/front.sqlite"),
     /** Sign-ups a minute per client; 0 switches the limit off. */
     SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+    /** Web-vitals reports a minute per client; 0 switches the limit off. */
+    VITALS_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
     /** How many reverse proxies in front of the server append to X-Forwarded-For. */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -7,13 +7,10 @@ import { createRateLimiter } from "../mailing-list/rate-limit.ts";
 import { createVitalsStore } from "./store.server.ts";
 import type { VitalsEndpoint } from "./vitals-endpoint.server.ts";
 
-/** Reports a minute per client. */
-const REPORTS_PER_MINUTE = 30;
-
 export const vitalsEndpoint: VitalsEndpoint = {
   enabled: config.WEB_VITALS,
   store: createVitalsStore(database),
-  limiter: createRateLimiter(REPORTS_PER_MINUTE),
+  limiter: createRateLimiter(config.VITALS_RATE_LIMIT),
   trustedProxies: config.TRUST_PROXY,
   clockMs: realClockMs,
 };
