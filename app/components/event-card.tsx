@@ -1,22 +1,18 @@
-import type { EventLink } from "../content/schema.ts";
 import type { EventWhen } from "../domain/events.ts";
 import type { Picture } from "../domain/picture.ts";
 import { ContentImage } from "./content-image.tsx";
-import { EventLinkButton } from "./event-link-button.tsx";
-import { HtmlContent } from "./html-content.tsx";
 import styles from "./event-card.module.css";
 
 export interface EventCardProps {
   title: string;
   when: EventWhen;
-  /** Description paragraphs, which may hold inline HTML. */
-  paragraphs: string[];
   picture: Picture;
-  link?: EventLink;
+  /** What is said of the event: Home gives its first paragraph, Events all of it and a link. */
+  children: React.ReactNode;
 }
 
-/** One event on the Events screen: image, title, when, description and its optional link. */
-export function EventCard({ title, when, paragraphs, picture, link }: EventCardProps) {
+/** One event, on Home and on Events: image, title, long date and time, then its text. */
+export function EventCard({ title, when, picture, children }: EventCardProps) {
   return (
     <article className={styles.event}>
       <div className={styles.frame}>
@@ -32,10 +28,7 @@ export function EventCard({ title, when, paragraphs, picture, link }: EventCardP
         <p className={styles.when}>
           <time dateTime={when.dateTime}>{when.text}</time>
         </p>
-        {paragraphs.map((paragraph, index) => (
-          <HtmlContent key={index} html={paragraph} />
-        ))}
-        {link ? <EventLinkButton link={link} /> : null}
+        {children}
       </div>
     </article>
   );

@@ -1,12 +1,21 @@
 import { useId } from "react";
 import type { PagingHrefs } from "../domain/paging.ts";
+import type { EventLink } from "../content/schema.ts";
 import { EventCard, type EventCardProps } from "./event-card.tsx";
+import { EventLinkButton } from "./event-link-button.tsx";
+import { HtmlContent } from "./html-content.tsx";
 import { PagingLinks } from "./paging-links.tsx";
 import styles from "./event-list.module.css";
 
+export type ListedEvent = Omit<EventCardProps, "children"> & {
+  /** Description paragraphs, which may hold inline HTML. */
+  paragraphs: string[];
+  link?: EventLink;
+};
+
 interface EventListProps {
   heading: string;
-  events: EventCardProps[];
+  events: ListedEvent[];
   paging: PagingHrefs;
   loadMoreLabel: string;
   showAllLabel: string;
@@ -29,9 +38,14 @@ export function EventList({
       <h2 id={headingId}>{heading}</h2>
       {events.length === 0 ? <p>{emptyText}</p> : null}
       <ul className={styles.list}>
-        {events.map((event) => (
-          <li key={`${event.when.dateTime} ${event.title}`}>
-            <EventCard {...event} />
+        {events.map(({ paragraphs, link, ...card }) => (
+          <li key={`${card.when.dateTime} ${card.title}`}>
+            <EventCard {...card}>
+              {paragraphs.map((paragraph, index) => (
+                <HtmlContent key={index} html={paragraph} />
+              ))}
+              {link ? <EventLinkButton link={link} /> : null}
+            </EventCard>
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import { currentShow } from "../domain/shows.ts";
 import { eventPicture } from "../event-picture.server.ts";
 import { picture } from "../images.server.ts";
 import { CurrentShow } from "../components/current-show.tsx";
-import { EventSummary } from "../components/event-summary.tsx";
+import { EventCard } from "../components/event-card.tsx";
 import { GalleryLinks } from "../components/gallery-links.tsx";
 import { Hours } from "../components/hours.tsx";
 import { pageMeta } from "../seo.ts";
@@ -71,9 +71,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p>New events are announced every month. Check back soon.</p>
         ) : null}
         <ul className={styles.events}>
-          {upcoming.map((event) => (
-            <li key={`${event.when.dateTime} ${event.title}`}>
-              <EventSummary {...event} />
+          {upcoming.map(({ summary, ...card }) => (
+            <li key={`${card.when.dateTime} ${card.title}`}>
+              <EventCard {...card}>
+                <p>{summary}</p>
+              </EventCard>
             </li>
           ))}
         </ul>
