@@ -137,7 +137,8 @@ test.describe("Artist detail", () => {
 
   test("renders bio links as links", async ({ page }) => {
     const linked = artists.find((candidate) => /<a href="[^"]+">/.test(candidate.bio.join(" ")));
-    test.skip(!linked, "no artist's bio holds a link in this content");
+    // The content must give this test something to check; an empty pass would prove nothing.
+    expect(linked, "some artist's bio should hold a link").toBeDefined();
     if (!linked) return;
     const href = /<a href="([^"]+)">/.exec(linked.bio.join(" "))?.[1] ?? "";
     await page.goto(`/artists/${linked.paramName}`);
