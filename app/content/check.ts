@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import { checkInlineHtml, isSafeHref, isSiteRelative } from "./check-html.ts";
 import { artistSchema, eventSchema, type ImageKind, type Show, showSchema } from "./schema.ts";
+import { isFixedPage } from "../domain/site-pages.ts";
 
 /** One problem, located precisely enough for a volunteer to find it. */
 export interface ContentError {
@@ -32,17 +33,6 @@ export interface ContentInput {
   /** Whether a video file exists under a kind's folder. */
   videoExists: (kind: ImageKind, file: string) => boolean;
 }
-
-/** SPEC.md §2: the routes an internal link may lead to (the detail routes take a name). */
-export const staticRoutes = [
-  "/",
-  "/events",
-  "/artists",
-  "/shows",
-  "/visit",
-  "/about",
-  "/instagram",
-];
 
 interface Located<T> {
   file: string;
@@ -239,7 +229,7 @@ export function internalRouteExists(
   artistNames: ReadonlySet<string>,
 ): boolean {
   const path = href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
-  if (staticRoutes.includes(path)) return true;
+  if (isFixedPage(path)) return true;
   const detail = /^\/(shows|artists)\/([^/]+)$/.exec(path);
   if (!detail) return false;
   const [, list, name = ""] = detail;

@@ -1,15 +1,5 @@
 // /sitemap.xml and /robots.txt bodies (sitemaps.org protocol, robots exclusion protocol).
-
-/** The site's pages that exist whatever the content: the menu of SPEC.md §2. */
-export const FIXED_PAGES = [
-  "/",
-  "/events",
-  "/artists",
-  "/shows",
-  "/visit",
-  "/about",
-  "/instagram",
-] as const;
+import { FIXED_PAGES } from "./site-pages.ts";
 
 export interface SitemapContent {
   showNames: readonly string[];
