@@ -16,11 +16,10 @@ export function ArtistGrid({ artists }: { artists: readonly ArtistTile[] }) {
       {artists.map((artist) => (
         <li key={artist.paramName}>
           <Link to={`/artists/${artist.paramName}`} className={styles.tile}>
-            <span className={styles.frame}>
+            <span className={`crop-frame ${styles.frame}`}>
               {artist.thumbnail ? (
                 <ContentImage
                   picture={artist.thumbnail}
-                  className={styles.image}
                   loading="lazy"
                   sizes="(min-width: 77rem) 12rem, (min-width: 64rem) 16vw, (min-width: 40rem) 24vw, 32vw"
                 />

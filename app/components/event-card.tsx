@@ -15,10 +15,9 @@ export interface EventCardProps {
 export function EventCard({ title, when, picture, children }: EventCardProps) {
   return (
     <article className={styles.event}>
-      <div className={styles.frame}>
+      <div className={`crop-frame ${styles.frame}`}>
         <ContentImage
           picture={picture}
-          className={styles.image}
           loading="lazy"
           sizes="(min-width: 40rem) 16rem, calc(100vw - 2rem)"
         />

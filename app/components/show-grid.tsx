@@ -16,7 +16,7 @@ export function ShowGrid({ shows }: { shows: ShowTile[] }) {
       {shows.map((show) => (
         <li key={show.name}>
           <Link to={`/shows/${show.name}`} className={styles.tile}>
-            <span className={styles.frame}>
+            <span className={`crop-frame ${styles.frame}`}>
               <ContentImage
                 picture={show.picture}
                 className={styles.image}
