@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import { cspNonceContext } from "./context.ts";
+import { cspNonceContext } from "./runtime/context.ts";
 
 export const streamTimeout = 5_000;
 

@@ -7,14 +7,14 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { readClock } from "./clock.server.ts";
-import { publicConfig } from "./config.server.ts";
-import { nowContext } from "./context.ts";
-import { MailingListDialog } from "./components/mailing-list-dialog.tsx";
-import { MailingListProvider } from "./components/mailing-list-context.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
-import { WebVitalsReporter } from "./components/web-vitals-reporter.tsx";
+import { readClock } from "./runtime/clock.server.ts";
+import { publicConfig } from "./runtime/config.server.ts";
+import { nowContext } from "./runtime/context.ts";
+import { MailingListDialog } from "./features/mailing-list/mailing-list-dialog.tsx";
+import { MailingListProvider } from "./features/mailing-list/mailing-list-context.tsx";
+import { SiteFooter } from "./layout/site-footer.tsx";
+import { SiteHeader } from "./layout/site-header.tsx";
+import { WebVitalsReporter } from "./features/web-vitals/web-vitals-reporter.tsx";
 import "./styles/global.css";
 
 export const middleware: Route.MiddlewareFunction[] = [

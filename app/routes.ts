@@ -12,9 +12,9 @@ export default [
   route("about", "routes/about.tsx"),
   route("instagram", "routes/instagram.tsx"),
   // The mailing-list sign-up endpoint (a resource route: no screen).
-  route("api/front-email", "routes/api.front-email.ts"),
+  route("api/front-email", "routes/api-front-email.ts"),
   // Web vitals beacons from visitors' browsers (a resource route).
-  route("api/vitals", "routes/api.vitals.ts"),
+  route("api/vitals", "routes/api-vitals.ts"),
   // For search engines (resource routes: no screen).
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -9,10 +9,10 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { readClock } from "../app/clock.server.ts";
-import { config, siteUrl } from "../app/config.server.ts";
-import { SOCKET_ADDRESS_HEADER } from "../app/mailing-list/client-address.ts";
-import { originOf } from "./csp.ts";
+import { readClock } from "../app/runtime/clock.server.ts";
+import { config, siteUrl } from "../app/runtime/config.server.ts";
+import { SOCKET_ADDRESS_HEADER } from "../app/http/client-address.ts";
+import { originOf } from "../app/http/content-security-policy.ts";
 import { pageRenderer } from "./page-renderer.ts";
 import { precompressed } from "./precompressed.ts";
 import { errorHandler, requestGuard } from "./request-guard.ts";

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { contentSecurityPolicy } from "./csp.ts";
+import { contentSecurityPolicy } from "../app/http/content-security-policy.ts";
 
 export interface SecurityOptions {
   /** Send Strict-Transport-Security (only behind HTTPS: browsers remember it for a year). */

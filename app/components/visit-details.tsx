@@ -3,7 +3,7 @@ import { ContentImage } from "./content-image.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { GalleryLinks } from "./gallery-links.tsx";
 import { Hours } from "./hours.tsx";
-import { MailingListButton } from "./mailing-list-button.tsx";
+import { MailingListButton } from "../features/mailing-list/mailing-list-button.tsx";
 import styles from "./visit-details.module.css";
 
 interface VisitDetailsProps {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/about";
 import { gallery } from "../content/gallery.ts";
 import { aboutHistoryImages } from "../content/gallery-images.ts";
-import { slides } from "../slides.server.ts";
+import { slides } from "../features/pictures/slides.server.ts";
 import { Carousel } from "../components/carousel.tsx";
-import { pageMeta } from "../seo.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
 import styles from "./about.module.css";
 
 /** SPEC.md §2 About Us: the early-years carousel shows 2.2 slides, 45px apart. */

@@ -1,18 +1,18 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/artist";
 import { artists } from "../content/artists.ts";
-import { siteUrl } from "../config.server.ts";
+import { siteUrl } from "../runtime/config.server.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
 import { stripTags } from "../domain/html.ts";
-import { person } from "../domain/structured-data.ts";
-import { slides } from "../slides.server.ts";
-import { videoSources } from "../videos.server.ts";
+import { person } from "../features/seo/structured-data.ts";
+import { slides } from "../features/pictures/slides.server.ts";
+import { videoSources } from "../features/pictures/videos.server.ts";
 import { ArtistIconLinks } from "../components/artist-icon-links.tsx";
 import { Carousel } from "../components/carousel.tsx";
 import { ExternalLink } from "../components/external-link.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
-import { absoluteUrl, pageMeta } from "../seo.ts";
+import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
 import styles from "./detail.module.css";
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {

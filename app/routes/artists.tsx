@@ -1,9 +1,9 @@
 import type { Route } from "./+types/artists";
 import { artists } from "../content/artists.ts";
 import { memberArtists } from "../domain/artists.ts";
-import { picture } from "../images.server.ts";
+import { picture } from "../features/pictures/pictures.server.ts";
 import { ArtistGrid } from "../components/artist-grid.tsx";
-import { pageMeta } from "../seo.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/events";
-import { siteUrl } from "../config.server.ts";
+import { siteUrl } from "../runtime/config.server.ts";
 import { events } from "../content/events.ts";
-import { nowContext } from "../context.ts";
+import { nowContext } from "../runtime/context.ts";
 import { EVENTS_PAGE_SIZE, eventWhen, splitEvents } from "../domain/events.ts";
 import { pageState, pagingHrefs } from "../domain/paging.ts";
-import { galleryEvent } from "../domain/structured-data.ts";
+import { galleryEvent } from "../features/seo/structured-data.ts";
 import type { GalleryEvent } from "../content/schema.ts";
-import { eventPicture } from "../event-picture.server.ts";
+import { eventPicture } from "../features/pictures/event-picture.server.ts";
 import { EventList } from "../components/event-list.tsx";
-import { absoluteUrl, pageMeta } from "../seo.ts";
+import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
 import styles from "./events.module.css";
 
 /** Query parameters holding how many of each list are shown (`?upcoming=10&past=all`). */

@@ -2,18 +2,18 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { events } from "../content/events.ts";
 import { shows } from "../content/shows.ts";
-import { nowContext } from "../context.ts";
+import { nowContext } from "../runtime/context.ts";
 import { HOME_EVENT_LIMIT, eventWhen, nextEvents } from "../domain/events.ts";
 import { homeHeading } from "../domain/home-heading.ts";
 import { stripTags } from "../domain/html.ts";
 import { currentShow } from "../domain/shows.ts";
-import { eventPicture } from "../event-picture.server.ts";
-import { picture } from "../images.server.ts";
+import { eventPicture } from "../features/pictures/event-picture.server.ts";
+import { picture } from "../features/pictures/pictures.server.ts";
 import { CurrentShow } from "../components/current-show.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { GalleryLinks } from "../components/gallery-links.tsx";
 import { Hours } from "../components/hours.tsx";
-import { pageMeta } from "../seo.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
 import styles from "./home.module.css";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/instagram";
 import { gallery } from "../content/gallery.ts";
 import { ExternalLink } from "../components/external-link.tsx";
 import { InstagramEmbed } from "../components/instagram-embed.tsx";
-import { pageMeta } from "../seo.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

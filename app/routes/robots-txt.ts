@@ -1,6 +1,6 @@
 // /robots.txt: everything may be crawled; the sitemap lists it.
-import { siteUrl } from "../config.server.ts";
-import { robotsTxt } from "../domain/sitemap.ts";
+import { siteUrl } from "../runtime/config.server.ts";
+import { robotsTxt } from "../features/seo/sitemap.ts";
 
 export function loader() {
   return new Response(robotsTxt(siteUrl), {

@@ -1,20 +1,20 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/show";
-import { siteUrl } from "../config.server.ts";
+import { siteUrl } from "../runtime/config.server.ts";
 import { artists } from "../content/artists.ts";
 import { shows } from "../content/shows.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
 import { stripTags } from "../domain/html.ts";
 import { findShowByName } from "../domain/shows.ts";
-import { exhibitionEvent } from "../domain/structured-data.ts";
-import { picture } from "../images.server.ts";
-import { slides } from "../slides.server.ts";
-import { videoSources } from "../videos.server.ts";
+import { exhibitionEvent } from "../features/seo/structured-data.ts";
+import { picture } from "../features/pictures/pictures.server.ts";
+import { slides } from "../features/pictures/slides.server.ts";
+import { videoSources } from "../features/pictures/videos.server.ts";
 import { Carousel } from "../components/carousel.tsx";
 import { ContentImage } from "../components/content-image.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
-import { absoluteUrl, pageMeta } from "../seo.ts";
+import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
 import styles from "./detail.module.css";
 
 /** SPEC.md §9: the show carousel shows 2.2 slides, 45px apart. */

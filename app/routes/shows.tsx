@@ -1,12 +1,12 @@
 import type { Route } from "./+types/shows";
 import { shows } from "../content/shows.ts";
-import { nowContext } from "../context.ts";
+import { nowContext } from "../runtime/context.ts";
 import { pageState, pagingHrefs } from "../domain/paging.ts";
 import { SHOWS_PAGE_SIZE, pastShows } from "../domain/shows.ts";
-import { picture } from "../images.server.ts";
+import { picture } from "../features/pictures/pictures.server.ts";
 import { PagingLinks } from "../components/paging-links.tsx";
 import { ShowGrid } from "../components/show-grid.tsx";
-import { pageMeta } from "../seo.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
 
 /** Query parameter holding how many shows are shown (`?past=16`). */
 const PAST_PARAM = "past";

@@ -1,8 +1,8 @@
 // /sitemap.xml: every page of the site, for search engines. Never the unknown-path screen.
 import { artists } from "../content/artists.ts";
 import { shows } from "../content/shows.ts";
-import { siteUrl } from "../config.server.ts";
-import { sitemapPaths, sitemapXml } from "../domain/sitemap.ts";
+import { siteUrl } from "../runtime/config.server.ts";
+import { sitemapPaths, sitemapXml } from "../features/seo/sitemap.ts";
 
 export function loader() {
   const paths = sitemapPaths({

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/visit";
 import { fullAddress, gallery, mapsUrl } from "../content/gallery.ts";
 import { visitPhoto } from "../content/gallery-images.ts";
-import { picture } from "../images.server.ts";
+import { picture } from "../features/pictures/pictures.server.ts";
 import { VisitDetails } from "../components/visit-details.tsx";
-import { pageMeta } from "../seo.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(

@@ -1,0 +1,66 @@
+// The site's SQLite database (node:sqlite). Opened once at start: the folder is created, WAL is
+// switched on, and the numbered migrations in db-migrations.server.ts are applied.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { migrations as siteMigrations, type Migration } from "./migrations.server.ts";
+
+export function openDatabase(
+  file: string,
+  migrations: readonly Migration[] = siteMigrations,
+): DatabaseSync {
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new DatabaseSync(file);
+  // Readers never block the writer, and a second process (the subscribers CLI) waits its turn
+  // instead of failing with SQLITE_BUSY.
+  db.exec("PRAGMA busy_timeout = 5000");
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = NORMAL");
+  db.exec("PRAGMA foreign_keys = ON");
+  migrate(db, migrations);
+  return db;
+}
+
+export function schemaVersion(db: DatabaseSync): number {
+  const row = db.prepare("PRAGMA user_version").get();
+  return Number(row?.user_version ?? 0);
+}
+
+/**
+ * Applies every migration newer than the file's `user_version`, each in its own transaction
+ * together with the version bump, so a failed migration leaves the file as it was.
+ */
+export function migrate(db: DatabaseSync, migrations: readonly Migration[]): void {
+  checkNumbering(migrations);
+  const newest = migrations.at(-1)?.version ?? 0;
+  for (const migration of migrations) {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      // Read inside the write lock: another process may have migrated meanwhile.
+      const current = schemaVersion(db);
+      if (current > newest) {
+        throw new Error(
+          `The database is at schema version ${current}, newer than this code knows (${newest}).`,
+        );
+      }
+      if (migration.version > current) {
+        db.exec(migration.sql);
+        db.exec(`PRAGMA user_version = ${migration.version}`);
+      }
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+function checkNumbering(migrations: readonly Migration[]): void {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(
+        `Migration "${migration.description}" is numbered ${migration.version}; expected ${index + 1}.`,
+      );
+    }
+  });
+}

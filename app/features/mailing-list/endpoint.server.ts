@@ -1,0 +1,111 @@
+// POST /api/front-email (issue 3). JSON clients get JSON answers; a browser posting the form
+// without JavaScript is sent back (303) to the page it came from, with the dialog showing
+// the outcome.
+import { mailingListLink, type SignupOutcome } from "./mailing-list-link.ts";
+import { SOCKET_ADDRESS_HEADER, clientAddress } from "../../http/client-address.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
+import { MAX_BODY_BYTES, bodyKind, decodeBody, readBounded } from "../../http/request-body.ts";
+import type { SubscriberStore } from "./store.server.ts";
+import { isHoneypotFilled, sitePath, validateSignup } from "./validate.ts";
+
+export interface SignupEndpoint {
+  store: SubscriberStore;
+  limiter: RateLimiter;
+  trustedProxies: number;
+  /** Queue a mail to the gallery for each note. */
+  notify: boolean;
+  /** Called after a sign-up is committed. */
+  afterCommit: () => void;
+  /** Real milliseconds, for the rate limit. */
+  clockMs: () => number;
+}
+
+export function methodNotAllowed(): Response {
+  return answer(405, { error: "Use POST." }, { Allow: "POST" });
+}
+
+export async function handleSignup(
+  request: Request,
+  now: Date,
+  endpoint: SignupEndpoint,
+): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+
+  const kind = bodyKind(request.headers.get("content-type"));
+  // A browser navigating (a form posted without JavaScript) wants a page, not JSON.
+  const wantsPage = kind === "form" && (request.headers.get("accept") ?? "").includes("text/html");
+  let returnPath = sameSitePath(request.headers.get("referer"), request.url) ?? "/";
+  const reply = (status: number, body: object, headers: Record<string, string> = {}) =>
+    wantsPage
+      ? backToPage(returnPath, status === 200 ? "ok" : "failed")
+      : answer(status, body, headers);
+
+  const client = clientAddress(
+    request.headers.get(SOCKET_ADDRESS_HEADER) ?? "unknown",
+    request.headers.get("x-forwarded-for"),
+    endpoint.trustedProxies,
+  );
+  const rate = endpoint.limiter.take(client, endpoint.clockMs());
+  if (!rate.allowed) {
+    return reply(
+      429,
+      { error: "Too many sign-ups from here. Please try again in a minute." },
+      { "Retry-After": String(rate.retryAfterSeconds) },
+    );
+  }
+
+  if (!kind) {
+    return reply(415, {
+      error: "Send application/json or application/x-www-form-urlencoded.",
+    });
+  }
+  const bytes = await readBounded(request, MAX_BODY_BYTES);
+  if (!bytes) {
+    return reply(413, { error: `The body is larger than ${MAX_BODY_BYTES} bytes.` });
+  }
+  const decoded = decodeBody(kind, bytes);
+  if (!decoded.ok) return reply(400, { error: decoded.error });
+  returnPath = sitePath(decoded.fields.page) ?? returnPath;
+
+  // Bots fill the field people never see: they are thanked and forgotten.
+  if (isHoneypotFilled(decoded.fields)) return reply(200, { ok: true });
+
+  const result = validateSignup(decoded.fields);
+  if (!result.ok) return reply(400, { error: result.error, field: result.field });
+
+  const signup = {
+    ...result.signup,
+    page: result.signup.page ?? sameSitePath(request.headers.get("referer"), request.url),
+  };
+  try {
+    endpoint.store.record(signup, { at: now, notify: endpoint.notify });
+  } catch (error) {
+    console.error("Mailing list: could not store a sign-up", error);
+    return reply(500, { error: "The sign-up could not be stored. Please try again." });
+  }
+  endpoint.afterCommit();
+  return reply(200, { ok: true });
+}
+
+function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+function backToPage(path: string, outcome: SignupOutcome): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: mailingListLink(path, outcome), "Cache-Control": "no-store" },
+  });
+}
+
+/** The path of a Referer on the same site as the request, else null. */
+function sameSitePath(referer: string | null, requestUrl: string): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== new URL(requestUrl).origin) return null;
+    return sitePath(url.pathname + url.search);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, pageMeta } from "./page-meta.ts";
+
+const context = {
+  matches: [{ id: "root", loaderData: { config: { siteUrl: "https://front.example.org" } } }],
+};
+
+function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
+  return meta.find((tag) => (tag as Record<string, unknown>)[key] === value);
+}
+
+describe("pageMeta", () => {
+  const meta = pageMeta(
+    {
+      title: "Artists",
+      description: "The member artists.",
+      path: "/artists",
+      image: "/images/artists/a.jpg",
+      imageAlt: "A painting",
+    },
+    context,
+  );
+
+  it("titles the page after the site", () => {
+    expect(meta).toContainEqual({ title: "Artists | The Front" });
+    expect(pageMeta({ description: "d", path: "/" }, context)).toContainEqual({
+      title: "The Front | Artist-run gallery in Montpelier, Vermont",
+    });
+  });
+
+  it("gives the canonical address under SITE_URL", () => {
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://front.example.org/artists",
+    });
+    expect(find(meta, "property", "og:url")).toEqual({
+      property: "og:url",
+      content: "https://front.example.org/artists",
+    });
+  });
+
+  it("describes the page for social cards, with its main image", () => {
+    expect(meta).toContainEqual({ property: "og:title", content: "Artists" });
+    expect(meta).toContainEqual({ property: "og:description", content: "The member artists." });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://front.example.org/images/artists/a.jpg",
+    });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "A painting" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({
+      name: "twitter:image",
+      content: "https://front.example.org/images/artists/a.jpg",
+    });
+  });
+
+  it("falls back to a small card without an image", () => {
+    const plain = pageMeta({ title: "Visit", description: "d", path: "/visit" }, context);
+    expect(plain).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(find(plain, "property", "og:image")).toBeUndefined();
+  });
+
+  it("describes the gallery on every page, then the page's own things", () => {
+    const withShow = pageMeta(
+      {
+        description: "d",
+        path: "/shows/x",
+        structuredData: [{ "@context": "https://schema.org", "@type": "ExhibitionEvent" }],
+      },
+      context,
+    );
+    const types = withShow
+      .filter((tag) => "script:ld+json" in tag)
+      .map((tag) => (tag as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"]);
+    expect(types).toEqual(["ArtGallery", "ExhibitionEvent"]);
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("leaves absolute addresses alone and resolves paths against the site", () => {
+    expect(absoluteUrl("https://a.example.org", "https://b.example.org/x.jpg")).toBe(
+      "https://b.example.org/x.jpg",
+    );
+    expect(absoluteUrl("https://a.example.org", "/x.jpg")).toBe("https://a.example.org/x.jpg");
+  });
+});

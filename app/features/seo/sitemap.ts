@@ -1,0 +1,40 @@
+// /sitemap.xml and /robots.txt bodies (sitemaps.org protocol, robots exclusion protocol).
+import { FIXED_PAGES } from "../../domain/site-pages.ts";
+
+export interface SitemapContent {
+  showNames: readonly string[];
+  artistParamNames: readonly string[];
+}
+
+/** Every page worth finding: the fixed ones, each show and each artist. */
+export function sitemapPaths({ showNames, artistParamNames }: SitemapContent): string[] {
+  return [
+    ...FIXED_PAGES,
+    ...showNames.map((name) => `/shows/${encodeURIComponent(name)}`),
+    ...artistParamNames.map((name) => `/artists/${encodeURIComponent(name)}`),
+  ];
+}
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const entries = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
