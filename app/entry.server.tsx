@@ -5,20 +5,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { cspNonceContext } from "./runtime/context.ts";
 
 export const streamTimeout = 5_000;
-
-/**
- * The load context the HTTP server hands React Router for one request. It lives here, in the
- * server build, so that the context key is the very object the app's code reads.
- */
-export function createLoadContext(cspNonce: string): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(cspNonceContext, cspNonce);
-  return context;
-}
 
 export default function handleRequest(
   request: Request,

@@ -7,9 +7,8 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { readClock } from "./runtime/clock.server.ts";
-import { publicConfig } from "./runtime/config.server.ts";
 import { nowContext } from "./runtime/context.ts";
+import { siteOf } from "./runtime/site.server.ts";
 import { MailingListDialog } from "./features/mailing-list/mailing-list-dialog.tsx";
 import { MailingListProvider } from "./features/mailing-list/mailing-list-context.tsx";
 import { SiteFooter } from "./layout/site-footer.tsx";
@@ -19,12 +18,13 @@ import "./styles/global.css";
 
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
-    context.set(nowContext, readClock());
+    // The only read of the site's clock: every loader of this request judges by this instant.
+    context.set(nowContext, siteOf(context).clock.now());
   },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { now: context.get(nowContext).toISOString(), config: publicConfig };
+  return { now: context.get(nowContext).toISOString(), config: siteOf(context).publicConfig };
 }
 
 export function links(): Route.LinkDescriptors {

@@ -1,16 +1,12 @@
-// SPEC.md §2, route table. Each screen's code is the module named here.
+// The route table (product §2.1). The pages, and the module that renders each, are listed once in
+// domain/site-pages.ts; the routes below them answer machines, not people.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { ANY_OTHER_PATH, SITE_PAGES } from "./domain/site-pages.ts";
 
 export default [
-  index("routes/home.tsx"),
-  route("events", "routes/events.tsx"),
-  route("artists", "routes/artists.tsx"),
-  route("artists/:name", "routes/artist.tsx"),
-  route("shows", "routes/shows.tsx"),
-  route("shows/:name", "routes/show.tsx"),
-  route("visit", "routes/visit.tsx"),
-  route("about", "routes/about.tsx"),
-  route("instagram", "routes/instagram.tsx"),
+  ...SITE_PAGES.map(({ pattern, module }) =>
+    pattern === "/" ? index(`routes/${module}`) : route(pattern.slice(1), `routes/${module}`),
+  ),
   // The mailing-list sign-up endpoint (a resource route: no screen).
   route("api/front-email", "routes/api-front-email.ts"),
   // Web vitals beacons from visitors' browsers (a resource route).
@@ -19,5 +15,5 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // Any other path renders the Home screen (with status 200).
-  route("*", "routes/home.tsx", { id: "routes/any-other-path" }),
+  route(ANY_OTHER_PATH, "routes/home.tsx", { id: "routes/any-other-path" }),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Request } from "@playwright/test";
-import type { ServerBuild } from "react-router";
+import type * as ServerEntry from "../app/server.ts";
 import {
   BUDGETS,
   CAROUSEL_SIGNATURE,
@@ -17,10 +17,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, MEASURED_PAGES } from "./measured-pages.
 import { root, startProductionServer } from "./production-server.ts";
 
 const clientDir = path.join(root, "build", "client");
-// The build is imported only for its asset manifest; its server modules open the database at
-// import, so give them a throwaway one.
-process.env.DATABASE_PATH = ":memory:";
-const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
+// The build is imported only for its asset manifest; importing it starts nothing.
+const { build } = (await import(
+  path.join(root, "build", "server", "index.js")
+)) as typeof ServerEntry;
 
 function fileOf(urlPath: string): Buffer {
   return readFileSync(path.join(clientDir, decodeURIComponent(urlPath)));

@@ -6,17 +6,30 @@ import { securityHeaders } from "./security-headers.ts";
 const servers: { close: () => void }[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-async function headersWith(hsts: boolean): Promise<Headers> {
+async function headersWith(hsts: boolean, pathname = "/"): Promise<Headers> {
   const app = express();
-  app.use(securityHeaders({ hsts, mediaOrigins: [], apiOrigins: [] }));
-  app.get("/", (_req, res) => {
+  app.use(
+    securityHeaders({
+      hsts,
+      // As the app answers: a nonce, and Instagram let in on its own page only.
+      directives: (pathname, nonce) => ({
+        "default-src": ["'self'"],
+        "script-src": [
+          "'self'",
+          `'nonce-${nonce}'`,
+          ...(pathname === "/instagram" ? ["https://www.instagram.com"] : []),
+        ],
+      }),
+    }),
+  );
+  app.get(["/", "/instagram"], (_req, res) => {
     res.send(String(res.locals.cspNonce));
   });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}/`);
+  const response = await fetch(`http://127.0.0.1:${port}${pathname}`);
   const nonce = await response.text();
   expect(response.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
   return response.headers;
@@ -28,6 +41,15 @@ describe("securityHeaders", () => {
     const secure = await headersWith(true);
     expect(secure.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect(secure.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it("writes each page's own directives, with a fresh nonce per response", async () => {
+    const home = (await headersWith(false)).get("content-security-policy") ?? "";
+    const instagram = (await headersWith(false, "/instagram")).get("content-security-policy");
+    expect(home).not.toContain("instagram");
+    expect(instagram).toContain("script-src 'self' 'nonce-");
+    expect(instagram).toContain("https://www.instagram.com");
+    expect(home).not.toBe((await headersWith(false)).get("content-security-policy"));
   });
 
   it("sends the baseline headers", async () => {

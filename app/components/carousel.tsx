@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
-import type { Slide } from "../domain/slide.ts";
+import type { Slide } from "../domain/picture.ts";
 import { ContentImage } from "./content-image.tsx";
 import { HtmlContent } from "./html-content.tsx";
 import { ChevronIcon } from "./icons.tsx";

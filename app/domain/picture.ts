@@ -26,3 +26,9 @@ export interface Picture extends Placement {
   /** The JPEG widths, for the <img> itself. */
   srcSet?: string;
 }
+
+/** One carousel slide: a picture and its optional caption (inline HTML from the content). */
+export interface Slide {
+  picture: Picture;
+  caption?: string;
+}

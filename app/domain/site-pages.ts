@@ -1,14 +1,81 @@
-/** SPEC.md §2: the pages that exist whatever the content (the menu); detail pages take a name. */
-export const FIXED_PAGES = [
-  "/",
-  "/events",
-  "/artists",
-  "/shows",
-  "/visit",
-  "/about",
-  "/instagram",
-] as const;
+// The site's pages (product §2.1), written once. The route table, the menu, the sitemap, the
+// Content-Security-Policy's per-page third parties, the web-vitals route names and the content
+// check's link check are all derived from this list.
 
-export function isFixedPage(path: string): boolean {
-  return (FIXED_PAGES as readonly string[]).includes(path);
+/** Third parties a page embeds; the CSP lets each in on its pages only. */
+export type Embed = "instagram" | "youtube";
+
+export interface SitePage {
+  /** The route pattern; `:name` is a show's or an artist's name. */
+  pattern: string;
+  /** The route module in app/routes/ that renders it. */
+  module: string;
+  /** Its label in the top bar, in menu order; absent for pages reached from another page. */
+  menuLabel?: string;
+  embeds?: readonly Embed[];
+}
+
+export const SITE_PAGES = [
+  { pattern: "/", module: "home.tsx", menuLabel: "Home" },
+  { pattern: "/events", module: "events.tsx", menuLabel: "Events" },
+  { pattern: "/artists", module: "artists.tsx", menuLabel: "Artists" },
+  // Artists show their videos, some on YouTube.
+  { pattern: "/artists/:name", module: "artist.tsx", embeds: ["youtube"] },
+  { pattern: "/shows", module: "shows.tsx", menuLabel: "Shows" },
+  { pattern: "/shows/:name", module: "show.tsx", embeds: ["youtube"] },
+  { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit" },
+  { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
+  // In the top bar as an icon, after the other items.
+  { pattern: "/instagram", module: "instagram.tsx", menuLabel: "Instagram", embeds: ["instagram"] },
+] as const satisfies readonly SitePage[];
+
+export type PagePattern = (typeof SITE_PAGES)[number]["pattern"];
+
+/** The unknown-path screen's name among the patterns (product §7: it renders Home). */
+export const ANY_OTHER_PATH = "*";
+
+/** Pages whose address takes no name: the ones that exist whatever the content. */
+export const FIXED_PAGES: readonly string[] = SITE_PAGES.map((page) => page.pattern).filter(
+  (pattern) => !pattern.includes(":"),
+);
+
+/** The top bar's items, in order. */
+export const MENU_PAGES: readonly { path: string; label: string }[] = SITE_PAGES.flatMap(
+  (page: SitePage) => (page.menuLabel ? [{ path: page.pattern, label: page.menuLabel }] : []),
+);
+
+/**
+ * The page a path belongs to ("/shows/after-dark?x=1" -> the "/shows/:name" page), ignoring the
+ * query, the fragment and a trailing slash; undefined for a path no page has.
+ */
+export function pageOfPath(path: string): { page: SitePage; name?: string } | undefined {
+  const clean = path.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, "$1") || "/";
+  for (const page of SITE_PAGES as readonly SitePage[]) {
+    const [, prefix, parameter] = /^(.*)\/:(\w+)$/.exec(page.pattern) ?? [];
+    if (parameter === undefined) {
+      if (clean === page.pattern) return { page };
+      continue;
+    }
+    const name = clean.startsWith(`${prefix}/`) ? clean.slice(`${prefix}/`.length) : "";
+    if (name !== "" && !name.includes("/")) return { page, name: decodeName(name) };
+  }
+  return undefined;
+}
+
+/** The route pattern a path's page has, or "*" for any other path. */
+export function patternOfPath(path: string): string {
+  return pageOfPath(path)?.page.pattern ?? ANY_OTHER_PATH;
+}
+
+/** The third parties the page at `path` embeds. */
+export function embedsOfPath(path: string): readonly Embed[] {
+  return pageOfPath(path)?.page.embeds ?? [];
+}
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }

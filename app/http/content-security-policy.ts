@@ -1,5 +1,6 @@
 // The Content-Security-Policy of one response. Scripts run only from this origin or with the
 // response's nonce; third parties are allowed only on the page that needs them.
+import { type Embed, embedsOfPath } from "../domain/site-pages.ts";
 
 export interface CspOptions {
   /** This response's nonce, for React Router's inline scripts. */
@@ -10,46 +11,49 @@ export interface CspOptions {
   mediaOrigins?: string[];
   /** Other origins the browser posts to (API_BASE_URL). */
   apiOrigins?: string[];
-  /** Ask the browser to fetch every subresource over HTTPS (set with HSTS). */
-  upgradeInsecureRequests?: boolean;
 }
 
-/** SPEC.md §2 /instagram: the social feed is Instagram's embed script and its frames. */
-const instagram = {
-  script: ["https://www.instagram.com"],
-  frame: ["https://www.instagram.com"],
-  img: ["https://www.instagram.com", "https://*.cdninstagram.com"],
+/** What each third party a page embeds needs let in (domain/site-pages.ts says which page). */
+const EMBED_SOURCES: Record<Embed, { script?: string[]; frame?: string[]; img?: string[] }> = {
+  // Product §2.12: the social feed is Instagram's embed script and its frames.
+  instagram: {
+    script: ["https://www.instagram.com"],
+    frame: ["https://www.instagram.com"],
+    img: ["https://www.instagram.com", "https://*.cdninstagram.com"],
+  },
+  // Product §2.14: a YouTube video plays in a frame.
+  youtube: { frame: ["https://www.youtube-nocookie.com", "https://www.youtube.com"] },
 };
 
-/** SPEC.md §2 show detail (and artists' videos): a YouTube video plays in a frame. */
-const youtube = {
-  frame: ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
-};
+export type CspDirectives = Record<string, string[]>;
 
-export function contentSecurityPolicy({
+/**
+ * Each directive's sources, never empty ('none' stands for no source). The HTTP server hands
+ * them to helmet, which writes the header.
+ */
+export function cspDirectives({
   nonce,
   pathname,
   mediaOrigins = [],
   apiOrigins = [],
-  upgradeInsecureRequests = false,
-}: CspOptions): string {
-  const onInstagram = pathname === "/instagram" || pathname.startsWith("/instagram/");
-  const withVideos = /^\/(?:shows|artists)\/[^/]/.test(pathname);
+}: CspOptions): CspDirectives {
+  const embeds = embedsOfPath(pathname).map((embed) => EMBED_SOURCES[embed]);
+  const embedded = (kind: "script" | "frame" | "img") => embeds.flatMap((embed) => embed[kind] ?? []);
   const nonceSource = `'nonce-${nonce}'`;
 
-  const directives: Record<string, string[]> = {
+  const directives: CspDirectives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", nonceSource, ...(onInstagram ? instagram.script : [])],
+    "script-src": ["'self'", nonceSource, ...embedded("script")],
     "style-src": ["'self'", nonceSource],
     // Pictures are placed by per-image style attributes (object-position, scale) rendered on
     // the server; React never hydrates them back, so a blocked attribute would stay blocked.
     // Style attributes cannot run script, and img-src bounds what they could fetch.
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...mediaOrigins, ...(onInstagram ? instagram.img : [])],
+    "img-src": ["'self'", "data:", ...mediaOrigins, ...embedded("img")],
     "media-src": ["'self'", ...mediaOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...apiOrigins],
-    "frame-src": [...(onInstagram ? instagram.frame : []), ...(withVideos ? youtube.frame : [])],
+    "frame-src": embedded("frame"),
     "form-action": ["'self'", ...apiOrigins],
     "manifest-src": ["'self'"],
     "worker-src": ["'none'"],
@@ -57,11 +61,12 @@ export function contentSecurityPolicy({
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
   };
-  const parts = Object.entries(directives).map(
-    ([name, sources]) => `${name} ${sources.length > 0 ? unique(sources).join(" ") : "'none'"}`,
+  return Object.fromEntries(
+    Object.entries(directives).map(([name, sources]) => [
+      name,
+      sources.length > 0 ? unique(sources) : ["'none'"],
+    ]),
   );
-  if (upgradeInsecureRequests) parts.push("upgrade-insecure-requests");
-  return parts.join("; ");
 }
 
 function unique(values: string[]): string[] {

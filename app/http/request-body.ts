@@ -1,12 +1,17 @@
-// Reading a sign-up request's body: bounded in size, and decoded from JSON or a form.
+// Reading an endpoint's request body: bounded in size, and decoded from JSON or a form.
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyKind = "json" | "form";
 
+/** The media type of a Content-Type header, lower-cased, without its parameters. */
+export function mediaTypeOf(contentType: string | null): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
 /** Which of the two accepted encodings the Content-Type names, or null for any other. */
 export function bodyKind(contentType: string | null): BodyKind | null {
-  const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
+  const mediaType = mediaTypeOf(contentType);
   if (mediaType === "application/json") return "json";
   if (mediaType === "application/x-www-form-urlencoded") return "form";
   return null;

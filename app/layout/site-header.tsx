@@ -1,17 +1,13 @@
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { InstagramIcon, MenuIcon } from "../components/icons.tsx";
+import { MENU_PAGES } from "../domain/site-pages.ts";
 import styles from "./site-header.module.css";
 
-// SPEC.md §2 top bar. The Apply label (/apply) is deliberately absent: no such route exists.
-const menuItems = [
-  { label: "Home", to: "/" },
-  { label: "Events", to: "/events" },
-  { label: "Artists", to: "/artists" },
-  { label: "Shows", to: "/shows" },
-  { label: "Visit", to: "/visit" },
-  { label: "About Us", to: "/about" },
-] as const;
+// Product §2.2 top bar. The Apply label (/apply) is deliberately absent: no such route exists.
+const INSTAGRAM_PATH = "/instagram";
+const textItems = MENU_PAGES.filter((page) => page.path !== INSTAGRAM_PATH);
+const instagramItem = MENU_PAGES.find((page) => page.path === INSTAGRAM_PATH);
 
 export const LOGO_WIDTH = 200;
 
@@ -39,10 +35,10 @@ export function SiteHeader() {
         <nav aria-label="Main" className={styles.nav}>
           <div id="site-menu" ref={menuRef} popover="auto" className={styles.menu}>
             <ul className={styles.items}>
-              {menuItems.map((item) => (
-                <li key={item.to}>
+              {textItems.map((item) => (
+                <li key={item.path}>
                   <NavLink
-                    to={item.to}
+                    to={item.path}
                     end
                     className={({ isActive }) => (isActive ? styles.active : undefined)}
                     onClick={closeMenu}
@@ -51,19 +47,21 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
               ))}
-              <li>
-                {/* A full page load: only /instagram's own Content-Security-Policy lets the
-                    embed's script and frame in (server/csp.ts). */}
-                <NavLink
-                  to="/instagram"
-                  reloadDocument
-                  className={({ isActive }) => (isActive ? styles.active : undefined)}
-                  onClick={closeMenu}
-                  aria-label="Instagram"
-                >
-                  <InstagramIcon />
-                </NavLink>
-              </li>
+              {instagramItem ? (
+                <li>
+                  {/* A full page load: only /instagram's own Content-Security-Policy lets the
+                      embed's script and frame in (app/http/content-security-policy.ts). */}
+                  <NavLink
+                    to={instagramItem.path}
+                    reloadDocument
+                    className={({ isActive }) => (isActive ? styles.active : undefined)}
+                    onClick={closeMenu}
+                    aria-label={instagramItem.label}
+                  >
+                    <InstagramIcon />
+                  </NavLink>
+                </li>
+              ) : null}
             </ul>
           </div>
         </nav>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
 import { gallery } from "../content/gallery.ts";
 import { aboutHistoryImages } from "../content/gallery-images.ts";
-import { slides } from "../features/pictures/slides.server.ts";
+import { siteOf } from "../runtime/site.server.ts";
 import { Carousel } from "../components/carousel.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import styles from "./about.module.css";
@@ -23,12 +23,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     foundedYear: gallery.foundedYear,
     showsPerYear: gallery.showsPerYearSince2020,
     anniversary: gallery.anniversary,
-    history: slides("gallery", aboutHistoryImages, "The Front's early years"),
+    history: siteOf(context).pictures.slides("gallery", aboutHistoryImages, "The Front's early years"),
   };
 }
 

@@ -1,13 +1,15 @@
 // POST /api/front-email: the mailing-list sign-up (a resource route, no screen).
 import type { Route } from "./+types/api-front-email";
-import { nowContext } from "../runtime/context.ts";
-import { signupEndpoint } from "../features/mailing-list/mailing-list.server.ts";
-import { handleSignup, methodNotAllowed } from "../features/mailing-list/endpoint.server.ts";
+import { handleSignup, refusalAnswer } from "../features/mailing-list/endpoint.server.ts";
+import { METHOD_NOT_ALLOWED } from "../http/endpoint-guard.ts";
+import { nowContext, requestClientContext } from "../runtime/context.ts";
+import { siteOf } from "../runtime/site.server.ts";
 
 export function loader() {
-  return methodNotAllowed();
+  return refusalAnswer(METHOD_NOT_ALLOWED);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSignup(request, context.get(nowContext), signupEndpoint);
+  const facts = { now: context.get(nowContext), client: context.get(requestClientContext) };
+  return handleSignup(request, facts, siteOf(context).signups);
 }

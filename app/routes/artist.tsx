@@ -1,18 +1,16 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/artist";
 import { artists } from "../content/artists.ts";
-import { siteUrl } from "../runtime/config.server.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
 import { stripTags } from "../domain/html.ts";
 import { person } from "../features/seo/structured-data.ts";
-import { slides } from "../features/pictures/slides.server.ts";
-import { videoSources } from "../features/pictures/videos.server.ts";
 import { ArtistIconLinks } from "../components/artist-icon-links.tsx";
 import { Carousel } from "../components/carousel.tsx";
 import { ExternalLink } from "../components/external-link.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
+import { siteOf } from "../runtime/site.server.ts";
 import styles from "./detail.module.css";
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
@@ -30,11 +28,12 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   );
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const artist = findArtistByParamName(artists, params.name);
   // SPEC.md §8: an unknown artist goes back to the grid, as an HTTP redirect (no script needed).
   if (!artist) throw redirect("/artists");
-  const artistSlides = slides("artists", artist.images, `Artwork by ${artist.name}`);
+  const { pictures, siteUrl } = siteOf(context);
+  const artistSlides = pictures.slides("artists", artist.images, `Artwork by ${artist.name}`);
   const mainPicture = artistSlides[0]?.picture;
   return {
     name: artist.name,
@@ -43,7 +42,7 @@ export function loader({ params }: Route.LoaderArgs) {
     instagram: artist.instagram,
     slides: artistSlides,
     bio: artist.bio,
-    videos: videoSources("artists", artist.videos),
+    videos: pictures.videos("artists", artist.videos),
     structuredData: person({
       artist,
       siteUrl,

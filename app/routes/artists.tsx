@@ -1,9 +1,9 @@
 import type { Route } from "./+types/artists";
 import { artists } from "../content/artists.ts";
 import { memberArtists } from "../domain/artists.ts";
-import { picture } from "../features/pictures/pictures.server.ts";
 import { ArtistGrid } from "../components/artist-grid.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
+import { siteOf } from "../runtime/site.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -17,14 +17,15 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { pictures } = siteOf(context);
   return {
     artists: memberArtists(artists).map((artist) => ({
       paramName: artist.paramName,
       name: artist.name,
       // The name is written beside the thumbnail, so the picture itself needs no alt text.
       thumbnail: artist.thumbnail
-        ? picture("artists", artist.thumbnail.src, "", artist.thumbnail)
+        ? pictures.picture("artists", artist.thumbnail.src, "", artist.thumbnail)
         : null,
     })),
   };

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/events";
-import { siteUrl } from "../runtime/config.server.ts";
 import { events } from "../content/events.ts";
 import { nowContext } from "../runtime/context.ts";
 import { EVENTS_PAGE_SIZE, eventWhen, splitEvents } from "../domain/events.ts";
 import { pageState, pagingHrefs } from "../domain/paging.ts";
 import { galleryEvent } from "../features/seo/structured-data.ts";
 import type { GalleryEvent } from "../content/schema.ts";
-import { eventPicture } from "../features/pictures/event-picture.server.ts";
+import type { Pictures } from "../features/pictures/pictures.server.ts";
 import { EventList } from "../components/event-list.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
+import { siteOf } from "../runtime/site.server.ts";
 import styles from "./events.module.css";
 
 /** Query parameters holding how many of each list are shown (`?upcoming=10&past=all`). */
@@ -30,20 +30,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-function eventCard(event: GalleryEvent) {
-  return {
-    title: event.title,
-    when: eventWhen(event),
-    paragraphs: event.description,
-    picture: eventPicture(event),
-    link: event.link,
-  };
-}
-
-function pagedList(list: readonly GalleryEvent[], url: URL, key: string) {
+function pagedList(list: readonly GalleryEvent[], url: URL, key: string, pictures: Pictures) {
   const state = pageState(url.searchParams.get(key), EVENTS_PAGE_SIZE, list.length);
   return {
-    events: list.slice(0, state.shown).map(eventCard),
+    events: list.slice(0, state.shown).map((event) => ({
+      title: event.title,
+      when: eventWhen(event),
+      paragraphs: event.description,
+      picture: pictures.eventPicture(event),
+      link: event.link,
+    })),
     paging: pagingHrefs(url.search, key, state),
   };
 }
@@ -51,12 +47,13 @@ function pagedList(list: readonly GalleryEvent[], url: URL, key: string) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const { upcoming, past } = splitEvents(events, context.get(nowContext));
   const url = new URL(request.url);
+  const { pictures, siteUrl } = siteOf(context);
   return {
-    upcoming: pagedList(upcoming, url, UPCOMING_PARAM),
-    past: pagedList(past, url, PAST_PARAM),
+    upcoming: pagedList(upcoming, url, UPCOMING_PARAM, pictures),
+    past: pagedList(past, url, PAST_PARAM, pictures),
     // Search engines are told of every event still to come (past ones are of no use to them).
     structuredData: upcoming.map((event) =>
-      galleryEvent({ event, siteUrl, image: absoluteUrl(siteUrl, eventPicture(event).src) }),
+      galleryEvent({ event, siteUrl, image: absoluteUrl(siteUrl, pictures.eventPicture(event).src) }),
     ),
   };
 }

@@ -7,13 +7,12 @@ import { HOME_EVENT_LIMIT, eventWhen, nextEvents } from "../domain/events.ts";
 import { homeHeading } from "../domain/home-heading.ts";
 import { stripTags } from "../domain/html.ts";
 import { currentShow } from "../domain/shows.ts";
-import { eventPicture } from "../features/pictures/event-picture.server.ts";
-import { picture } from "../features/pictures/pictures.server.ts";
 import { CurrentShow } from "../components/current-show.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { GalleryLinks } from "../components/gallery-links.tsx";
 import { Hours } from "../components/hours.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
+import { siteOf } from "../runtime/site.server.ts";
 import styles from "./home.module.css";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -32,6 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export function loader({ context }: Route.LoaderArgs) {
   const now = context.get(nowContext);
   const show = currentShow(shows, now);
+  const { pictures } = siteOf(context);
   return {
     heading: show ? homeHeading(show, now) : null,
     show: show
@@ -40,7 +40,7 @@ export function loader({ context }: Route.LoaderArgs) {
           displayName: show.displayName,
           superDisplayName: show.superDisplayName,
           descriptionBold: show.descriptionBold,
-          featured: picture(
+          featured: pictures.picture(
             "shows",
             show.featuredImage.src,
             stripTags(show.featuredImage.text ?? show.displayName),
@@ -51,7 +51,7 @@ export function loader({ context }: Route.LoaderArgs) {
       title: event.title,
       when: eventWhen(event),
       summary: stripTags(event.description[0] ?? ""),
-      picture: eventPicture(event),
+      picture: pictures.eventPicture(event),
     })),
   };
 }

@@ -1,12 +1,8 @@
 // /robots.txt: everything may be crawled; the sitemap lists it.
-import { siteUrl } from "../runtime/config.server.ts";
-import { robotsTxt } from "../features/seo/sitemap.ts";
+import type { Route } from "./+types/robots-txt";
+import { crawlerFile, robotsTxt } from "../features/seo/sitemap.ts";
+import { siteOf } from "../runtime/site.server.ts";
 
-export function loader() {
-  return new Response(robotsTxt(siteUrl), {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
-  });
+export function loader({ context }: Route.LoaderArgs) {
+  return crawlerFile(robotsTxt(siteOf(context).siteUrl), "text/plain; charset=utf-8");
 }

@@ -1,20 +1,17 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/show";
-import { siteUrl } from "../runtime/config.server.ts";
 import { artists } from "../content/artists.ts";
 import { shows } from "../content/shows.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
 import { stripTags } from "../domain/html.ts";
 import { findShowByName } from "../domain/shows.ts";
 import { exhibitionEvent } from "../features/seo/structured-data.ts";
-import { picture } from "../features/pictures/pictures.server.ts";
-import { slides } from "../features/pictures/slides.server.ts";
-import { videoSources } from "../features/pictures/videos.server.ts";
 import { Carousel } from "../components/carousel.tsx";
 import { ContentImage } from "../components/content-image.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
+import { siteOf } from "../runtime/site.server.ts";
 import styles from "./detail.module.css";
 
 /** SPEC.md §9: the show carousel shows 2.2 slides, 45px apart. */
@@ -34,12 +31,13 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   );
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const show = findShowByName(shows, params.name);
   // SPEC.md §8: an unknown show goes back to the list, as an HTTP redirect (no script needed).
   if (show === null) throw redirect("/shows");
   const { featuredImage } = show;
-  const featured = picture(
+  const { pictures, siteUrl } = siteOf(context);
+  const featured = pictures.picture(
     "shows",
     featuredImage.src,
     stripTags(featuredImage.text ?? show.displayName),
@@ -55,8 +53,8 @@ export function loader({ params }: Route.LoaderArgs) {
     descriptionBold: show.descriptionBold ?? [],
     description: show.description,
     artistParamName: show.artistParamName,
-    slides: slides("shows", show.images, show.displayName),
-    videos: videoSources("shows", show.videos),
+    slides: pictures.slides("shows", show.images, show.displayName),
+    videos: pictures.videos("shows", show.videos),
     structuredData: exhibitionEvent({
       show,
       siteUrl,

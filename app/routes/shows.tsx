@@ -3,10 +3,10 @@ import { shows } from "../content/shows.ts";
 import { nowContext } from "../runtime/context.ts";
 import { pageState, pagingHrefs } from "../domain/paging.ts";
 import { SHOWS_PAGE_SIZE, pastShows } from "../domain/shows.ts";
-import { picture } from "../features/pictures/pictures.server.ts";
 import { PagingLinks } from "../components/paging-links.tsx";
 import { ShowGrid } from "../components/show-grid.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
+import { siteOf } from "../runtime/site.server.ts";
 
 /** Query parameter holding how many shows are shown (`?past=16`). */
 const PAST_PARAM = "past";
@@ -34,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     shows: past.slice(0, state.shown).map((show) => ({
       name: show.name,
       displayName: show.displayName,
-      picture: picture("shows", show.featuredImage.src, ""),
+      picture: siteOf(context).pictures.picture("shows", show.featuredImage.src, ""),
     })),
     paging: pagingHrefs(url.search, PAST_PARAM, state),
   };

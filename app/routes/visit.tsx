@@ -1,9 +1,9 @@
 import type { Route } from "./+types/visit";
 import { fullAddress, gallery, mapsUrl } from "../content/gallery.ts";
 import { visitPhoto } from "../content/gallery-images.ts";
-import { picture } from "../features/pictures/pictures.server.ts";
 import { VisitDetails } from "../components/visit-details.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
+import { siteOf } from "../runtime/site.server.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -19,7 +19,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     address: fullAddress(),
     mapsUrl: mapsUrl(),
@@ -27,7 +27,7 @@ export function loader() {
     phone: gallery.phone,
     donationUrl: gallery.donationUrl,
     // Decorative: an empty alt keeps it out of the accessibility tree.
-    backdrop: picture("gallery", visitPhoto.src, ""),
+    backdrop: siteOf(context).pictures.picture("gallery", visitPhoto.src, ""),
   };
 }
 

@@ -1,15 +1,18 @@
-import { config } from "./config.server.ts";
+// The site's clocks. Only the root middleware asks `now()`, once per request.
 
-/** The only place that reads the clock: once per request, frozen by GALLERY_NOW when set. */
-export function readClock(): Date {
-  return config.GALLERY_NOW ?? new Date();
+export interface Clock {
+  /** What the site calls "now" (which show is on, what is upcoming): GALLERY_NOW when frozen. */
+  now(): Date;
+  /**
+   * The real clock in milliseconds, for sign-up times and mail retries: a frozen clock would
+   * never let a retry come due.
+   */
+  realMs(): number;
 }
 
-/**
- * The real clock, for the mailing list's rate limit and mail retries. GALLERY_NOW freezes what
- * the site calls "now" (which show is on, what is upcoming); a frozen clock would never let a
- * rate-limit window end or a retry come due.
- */
-export function realClockMs(): number {
-  return Date.now();
+export function createClock(frozenAt?: Date): Clock {
+  return {
+    now: () => (frozenAt ? new Date(frozenAt) : new Date()),
+    realMs: () => Date.now(),
+  };
 }

@@ -1,5 +1,5 @@
-// The one place the server reads its environment. It is validated at start and fails fast
-// with a message naming the variable; the browser gets only `publicConfig`.
+// The one place the server reads its environment. The site parses it when it starts and fails
+// fast with a message naming the variable; the browser gets only `publicConfigOf(config)`.
 import { z } from "zod";
 import { galleryWallTimeToInstant } from "../domain/gallery-time.ts";
 
@@ -72,16 +72,18 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   return result.data;
 }
 
-export const config = parseConfig(process.env);
-
 /** The site's own origin: SITE_URL, or this server's local address when unset. */
-export const siteUrl = config.SITE_URL || `http://localhost:${config.PORT}`;
+export function siteUrlOf(config: ServerConfig): string {
+  return config.SITE_URL || `http://localhost:${config.PORT}`;
+}
 
 /** What the browser may know of the configuration. */
-export const publicConfig = {
-  imagesBaseUrl: config.IMAGES_BASE_URL,
-  apiBaseUrl: config.API_BASE_URL,
-  siteUrl,
-  webVitals: config.WEB_VITALS,
-};
-export type PublicConfig = typeof publicConfig;
+export function publicConfigOf(config: ServerConfig) {
+  return {
+    imagesBaseUrl: config.IMAGES_BASE_URL,
+    apiBaseUrl: config.API_BASE_URL,
+    siteUrl: siteUrlOf(config),
+    webVitals: config.WEB_VITALS,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfigOf>;

@@ -2,34 +2,44 @@
 // without JavaScript is sent back (303) to the page it came from, with the dialog showing
 // the outcome.
 import { mailingListLink, type SignupOutcome } from "./mailing-list-link.ts";
-import { SOCKET_ADDRESS_HEADER, clientAddress } from "../../http/client-address.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
+import {
+  type Refusal,
+  type RequestClient,
+  methodRefusal,
+  rateRefusal,
+} from "../../http/endpoint-guard.ts";
 import { MAX_BODY_BYTES, bodyKind, decodeBody, readBounded } from "../../http/request-body.ts";
 import type { SubscriberStore } from "./store.server.ts";
 import { isHoneypotFilled, sitePath, validateSignup } from "./validate.ts";
 
 export interface SignupEndpoint {
   store: SubscriberStore;
-  limiter: RateLimiter;
-  trustedProxies: number;
   /** Queue a mail to the gallery for each note. */
   notify: boolean;
   /** Called after a sign-up is committed. */
   afterCommit: () => void;
-  /** Real milliseconds, for the rate limit. */
-  clockMs: () => number;
 }
 
-export function methodNotAllowed(): Response {
-  return answer(405, { error: "Use POST." }, { Allow: "POST" });
+/** What the server knows of this request beside its body. */
+export interface SignupRequestFacts {
+  /** The site's "now" (GALLERY_NOW when frozen): when the sign-up is recorded. */
+  now: Date;
+  client: RequestClient;
+}
+
+const TOO_MANY = "Too many sign-ups from here. Please try again in a minute.";
+
+export function refusalAnswer({ status, message, headers }: Refusal): Response {
+  return answer(status, { error: message }, headers);
 }
 
 export async function handleSignup(
   request: Request,
-  now: Date,
+  { now, client }: SignupRequestFacts,
   endpoint: SignupEndpoint,
 ): Promise<Response> {
-  if (request.method !== "POST") return methodNotAllowed();
+  const wrongMethod = methodRefusal(request.method);
+  if (wrongMethod) return refusalAnswer(wrongMethod);
 
   const kind = bodyKind(request.headers.get("content-type"));
   // A browser navigating (a form posted without JavaScript) wants a page, not JSON.
@@ -40,19 +50,8 @@ export async function handleSignup(
       ? backToPage(returnPath, status === 200 ? "ok" : "failed")
       : answer(status, body, headers);
 
-  const client = clientAddress(
-    request.headers.get(SOCKET_ADDRESS_HEADER) ?? "unknown",
-    request.headers.get("x-forwarded-for"),
-    endpoint.trustedProxies,
-  );
-  const rate = endpoint.limiter.take(client, endpoint.clockMs());
-  if (!rate.allowed) {
-    return reply(
-      429,
-      { error: "Too many sign-ups from here. Please try again in a minute." },
-      { "Retry-After": String(rate.retryAfterSeconds) },
-    );
-  }
+  const tooMany = rateRefusal(client, TOO_MANY);
+  if (tooMany) return reply(tooMany.status, { error: tooMany.message }, tooMany.headers);
 
   if (!kind) {
     return reply(415, {

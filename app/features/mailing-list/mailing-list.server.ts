@@ -1,36 +1,37 @@
-// The mailing list as the running server holds it: the store on the site's database, the rate
-// limiter, and the notification outbox when SMTP is configured.
-import { realClockMs } from "../../runtime/clock.server.ts";
-import { config } from "../../runtime/config.server.ts";
-import { database as db } from "../../database/connection.server.ts";
-import { schemaVersion } from "../../database/database.server.ts";
-import { startOutbox } from "./outbox.server.ts";
-import { createRateLimiter } from "../../http/rate-limit.ts";
+// The mailing list as the running site holds it: the store on the site's database, and the
+// notification outbox when SMTP is configured. Made by the site at start, stopped with it.
+import type { DatabaseSync } from "node:sqlite";
 import type { SignupEndpoint } from "./endpoint.server.ts";
+import { type Outbox, startOutbox } from "./outbox.server.ts";
 import { smtpSender } from "./smtp.server.ts";
 import { createSubscriberStore } from "./store.server.ts";
 
-const outbox =
-  config.SMTP_URL && config.GALLERY_INBOX
-    ? startOutbox({
-        db,
-        inbox: config.GALLERY_INBOX,
-        send: smtpSender(config.SMTP_URL),
-        clock: realClockMs,
-      })
+export interface MailingListOptions {
+  db: DatabaseSync;
+  /** Notifications go out only with both an SMTP server and the gallery's inbox. */
+  mail: { smtpUrl: string; inbox: string } | null;
+  /** Real milliseconds, for mail retries. */
+  clockMs: () => number;
+}
+
+export interface MailingList {
+  endpoint: SignupEndpoint;
+  /** One line for the start-up log: where notes go. */
+  describe(): string;
+  stop(): Promise<void>;
+}
+
+export function createMailingList({ db, mail, clockMs }: MailingListOptions): MailingList {
+  const outbox: Outbox | null = mail
+    ? startOutbox({ db, inbox: mail.inbox, send: smtpSender(mail.smtpUrl), clock: clockMs })
     : null;
-
-console.log(
-  `Mailing list: ${config.DATABASE_PATH} (schema ${schemaVersion(db)}); notifications ${
-    config.GALLERY_INBOX && outbox ? `to ${config.GALLERY_INBOX}` : "off (no SMTP_URL)"
-  }`,
-);
-
-export const signupEndpoint: SignupEndpoint = {
-  store: createSubscriberStore(db),
-  limiter: createRateLimiter(config.SIGNUP_RATE_LIMIT),
-  trustedProxies: config.TRUST_PROXY,
-  notify: outbox !== null,
-  afterCommit: () => outbox?.kick(),
-  clockMs: realClockMs,
-};
+  return {
+    endpoint: {
+      store: createSubscriberStore(db),
+      notify: outbox !== null,
+      afterCommit: () => outbox?.kick(),
+    },
+    describe: () => `notifications ${mail ? `to ${mail.inbox}` : "off (no SMTP_URL)"}`,
+    stop: async () => outbox?.stop(),
+  };
+}

@@ -3,7 +3,7 @@
 //   npm run subscribers -- count               how many there are
 //   npm run subscribers -- remove EMAIL        forget an address (an unsubscribe request)
 // It opens the database the server uses (DATABASE_PATH), safely while the server runs.
-import { config } from "../../runtime/config.server.ts";
+import { parseConfig } from "../../runtime/config.server.ts";
 import { openDatabase } from "../../database/database.server.ts";
 import { csvLine } from "./csv.ts";
 import { createSubscriberStore } from "./store.server.ts";
@@ -20,7 +20,7 @@ if (command === "remove" && !argument) {
   process.exit(2);
 }
 
-const db = openDatabase(config.DATABASE_PATH);
+const db = openDatabase(parseConfig(process.env).DATABASE_PATH);
 const store = createSubscriberStore(db);
 
 if (command === "export") {

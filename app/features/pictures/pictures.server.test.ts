@@ -1,13 +1,16 @@
-import { describe, expect, it, vi } from "vitest";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
 import type { CaptionedImage } from "../../content/schema.ts";
-import { picture } from "./pictures.server.ts";
+import { createPictures } from "./pictures.server.ts";
+import { parseImageManifest, readImageManifest } from "./manifest.server.ts";
 
-// The site serves its own images unless IMAGES_BASE_URL says otherwise; test that default.
-vi.mock("../../runtime/config.server.ts", () => ({ config: { IMAGES_BASE_URL: "" } }));
-
-// The image build's manifest, as `npm run images` writes it, knowing one image.
-vi.mock("node:fs", () => ({
-  readFileSync: () =>
+// The image build's manifest, as `npm run images` writes it, knowing one image; the site
+// serves its own images (no IMAGES_BASE_URL).
+const { picture } = createPictures({
+  imagesBaseUrl: "",
+  manifest: parseImageManifest(
     JSON.stringify({
       version: 1,
       images: {
@@ -19,7 +22,8 @@ vi.mock("node:fs", () => ({
         },
       },
     }),
-}));
+  ),
+});
 
 describe("picture", () => {
   it("takes only the placement from a whole content image, never its relative src", () => {
@@ -67,5 +71,53 @@ describe("picture", () => {
       src: "/images/gallery/history/01.jpg",
       alt: "",
     });
+  });
+});
+
+describe("readImageManifest", () => {
+  it("reads the first manifest that exists, and none when there is none", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "front-manifest-"));
+    const file = path.join(folder, "manifest.json");
+    writeFileSync(file, JSON.stringify({ version: 1, images: {} }));
+    expect(readImageManifest([path.join(folder, "missing.json"), file])).toEqual({
+      version: 1,
+      images: {},
+    });
+    expect(readImageManifest([path.join(folder, "missing.json")])).toBeUndefined();
+  });
+
+  it("refuses a manifest of another shape instead of drawing wrong sizes", () => {
+    expect(() => parseImageManifest(JSON.stringify({ version: 2, images: {} }))).toThrow();
+  });
+});
+
+describe("slides", () => {
+  const { slides } = createPictures({ imagesBaseUrl: "", manifest: undefined });
+
+  it("captions a slide with its HTML and describes the picture in plain text", () => {
+    expect(slides("shows", [{ src: "a/01.jpg", text: "<em>Signal</em>, neon" }], "Show")).toEqual([
+      {
+        picture: { src: "/images/shows/a/01.jpg", alt: "Signal, neon" },
+        caption: "<em>Signal</em>, neon",
+      },
+    ]);
+  });
+
+  it("names an uncaptioned picture by its subject and place", () => {
+    const [, second] = slides("shows", [{ src: "a/01.jpg" }, { src: "a/02.jpg" }], "After Dark");
+    expect(second).toEqual({
+      picture: { src: "/images/shows/a/02.jpg", alt: "After Dark, picture 2" },
+    });
+  });
+});
+
+describe("on another images host", () => {
+  const pictures = createPictures({ imagesBaseUrl: "https://img.example", manifest: undefined });
+
+  it("addresses pictures and file videos there", () => {
+    expect(pictures.picture("events", "a.jpg", "").src).toBe("https://img.example/images/events/a.jpg");
+    expect(pictures.videos("shows", [{ src: "a/clip.mp4", type: "File" }])[0]?.src).toBe(
+      "https://img.example/images/shows/a/clip.mp4",
+    );
   });
 });

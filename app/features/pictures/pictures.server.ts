@@ -1,59 +1,54 @@
-// Turns a content image reference into a Picture for the screens: its address, and, from the
-// image build's manifest (npm run images), its intrinsic size and responsive variants.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { z } from "zod";
-import { config } from "../../runtime/config.server.ts";
-import type { ImageKind } from "../../content/schema.ts";
+// Turns content image references into what the screens draw: pictures with their address, size
+// and responsive variants, carousel slides, event pictures and playable videos.
+import type { CaptionedImage, GalleryEvent, ImageKind, Video } from "../../content/schema.ts";
+import { stripTags } from "../../domain/html.ts";
 import { imageUrl } from "../../domain/image-url.ts";
-import type { Picture, Placement } from "../../domain/picture.ts";
+import type { Picture, Placement, Slide } from "../../domain/picture.ts";
 import { type ImageManifest, withVariants } from "../../domain/responsive-image.ts";
+import { type VideoSource, videoSource } from "../../domain/video.ts";
 
-const manifestSchema = z.object({
-  version: z.literal(1),
-  images: z.record(
-    z.string(),
-    z.object({
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-      hash: z.string(),
-      widths: z.array(z.number().int().positive()),
-      recipe: z.string().optional(),
-    }),
-  ),
-});
-
-/** The image build writes the manifest to public/images; a deployed build carries a copy. */
-const manifestLocations = ["public/images/manifest.json", "build/client/images/manifest.json"];
-
-function loadManifest(): ImageManifest | undefined {
-  for (const location of manifestLocations) {
-    let text: string;
-    try {
-      text = readFileSync(path.resolve(location), "utf8");
-    } catch {
-      continue;
-    }
-    return manifestSchema.parse(JSON.parse(text));
-  }
-  // Pictures still work without it, only without sizes and variants.
-  console.warn("No image manifest: run `npm run images` for image sizes and variants.");
-  return undefined;
+export interface PicturesOptions {
+  /** The host serving /images (IMAGES_BASE_URL); empty for the site itself. */
+  imagesBaseUrl: string;
+  /** What the image build recorded; without it pictures have no sizes or variants. */
+  manifest: ImageManifest | undefined;
 }
 
-const manifest = loadManifest();
+export interface Pictures {
+  picture(kind: ImageKind, file: string, alt: string, placement?: Placement): Picture;
+  /** `subject` names what the pictures show, for the alt text of an uncaptioned one. */
+  slides(kind: ImageKind, images: readonly CaptionedImage[], subject: string): Slide[];
+  /** An event's image: from the events folder unless the image names another one. */
+  eventPicture(event: GalleryEvent): Picture;
+  videos(kind: ImageKind, videos?: readonly Video[]): VideoSource[];
+}
 
-export function picture(
-  kind: ImageKind,
-  file: string,
-  alt: string,
-  placement: Placement = {},
-): Picture {
-  const { scale, position } = placement;
-  const plain: Picture = { src: imageUrl(config.IMAGES_BASE_URL, kind, file), alt };
-  if (scale !== undefined) plain.scale = scale;
-  if (position !== undefined) plain.position = position;
-  return withVariants(plain, file, manifest?.images[`${kind}/${file}`], (variant) =>
-    imageUrl(config.IMAGES_BASE_URL, kind, variant),
-  );
+export function createPictures({ imagesBaseUrl, manifest }: PicturesOptions): Pictures {
+  function picture(kind: ImageKind, file: string, alt: string, placement: Placement = {}) {
+    const { scale, position } = placement;
+    const plain: Picture = { src: imageUrl(imagesBaseUrl, kind, file), alt };
+    if (scale !== undefined) plain.scale = scale;
+    if (position !== undefined) plain.position = position;
+    return withVariants(plain, file, manifest?.images[`${kind}/${file}`], (variant) =>
+      imageUrl(imagesBaseUrl, kind, variant),
+    );
+  }
+
+  return {
+    picture,
+    slides(kind, images, subject) {
+      return images.map((image, index) => {
+        const alt = image.text ? stripTags(image.text) : `${subject}, picture ${index + 1}`;
+        const slide: Slide = { picture: picture(kind, image.src, alt, image) };
+        if (image.text) slide.caption = image.text;
+        return slide;
+      });
+    },
+    eventPicture({ image, title }) {
+      return picture(image.directory ?? "events", image.src, stripTags(image.text ?? title), image);
+    },
+    videos(kind, videos = []) {
+      return videos.map((video) => videoSource(video, imagesBaseUrl, kind));
+    },
+  };
 }

@@ -30,6 +30,13 @@ export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
+/** A sitemap or robots.txt answer: an hour in caches. */
+export function crawlerFile(body: string, contentType: string): Response {
+  return new Response(body, {
+    headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=3600" },
+  });
+}
+
 function escapeXml(text: string): string {
   return text
     .replaceAll("&", "&amp;")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVitalsReport, percentile, routeOfPath, summarize } from "./report.ts";
+import { parseVitalsReport, percentile, summarize } from "./report.ts";
 
 describe("parseVitalsReport", () => {
   it("accepts a page's metrics", () => {
@@ -37,18 +37,6 @@ describe("parseVitalsReport", () => {
     ];
     for (const fields of bad)
       expect(parseVitalsReport(fields).ok, JSON.stringify(fields)).toBe(false);
-  });
-});
-
-describe("routeOfPath", () => {
-  it("gathers pages under their screen's route", () => {
-    expect(routeOfPath("/")).toBe("/");
-    expect(routeOfPath("/events?past=10")).toBe("/events");
-    expect(routeOfPath("/artists/")).toBe("/artists");
-    expect(routeOfPath("/artists/maren-holt")).toBe("/artists/:name");
-    expect(routeOfPath("/shows/first-light")).toBe("/shows/:name");
-    expect(routeOfPath("/made/up/path")).toBe("*");
-    expect(routeOfPath("/shows/a/b")).toBe("*");
   });
 });
 

@@ -39,20 +39,6 @@ export function parseVitalsReport(
   return { ok: false, error: `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}` };
 }
 
-/**
- * The route pattern of a page path (SPEC.md §2), so that figures gather per screen and a visitor
- * cannot grow the table with made-up paths. Anything else is the unknown-path screen.
- */
-export function routeOfPath(path: string): string {
-  const clean = path.split(/[?#]/, 1)[0]?.replace(/\/+$/, "") || "/";
-  if (["/", "/events", "/artists", "/shows", "/visit", "/about", "/instagram"].includes(clean)) {
-    return clean;
-  }
-  if (/^\/artists\/[^/]+$/.test(clean)) return "/artists/:name";
-  if (/^\/shows\/[^/]+$/.test(clean)) return "/shows/:name";
-  return "*";
-}
-
 /** The nearest-rank percentile (0 < p <= 1) of some values. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;

@@ -4,8 +4,7 @@
 //   npm run vitals -- --days 30         the last 30 days
 //   npm run vitals -- --since 2025-07-01 [--until 2025-08-01]   Montpelier dates, until exclusive
 import { parseArgs } from "node:util";
-import { realClockMs } from "../../runtime/clock.server.ts";
-import { config } from "../../runtime/config.server.ts";
+import { parseConfig } from "../../runtime/config.server.ts";
 import { openDatabase } from "../../database/database.server.ts";
 import { galleryWallTimeToInstant } from "../../domain/gallery-time.ts";
 import { METRIC_NAMES, summarize } from "./report.ts";
@@ -30,10 +29,10 @@ if (!Number.isInteger(days) || days <= 0 || (values.days && values.since)) {
   console.error(USAGE);
   process.exit(2);
 }
-const toMs = values.until ? dateArgument(values.until) : realClockMs();
+const toMs = values.until ? dateArgument(values.until) : Date.now();
 const fromMs = values.since ? dateArgument(values.since) : toMs - days * DAY_MS;
 
-const store = createVitalsStore(openDatabase(config.DATABASE_PATH));
+const store = createVitalsStore(openDatabase(parseConfig(process.env).DATABASE_PATH));
 const summary = summarize(store.samples(fromMs, toMs));
 const period = `${new Date(fromMs).toISOString()} to ${new Date(toMs).toISOString()}`;
 if (summary.length === 0) {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompressed } from "./precompressed.ts";
+import { buildAssets } from "./static-files.ts";
 
 const servers: { close: () => void }[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
@@ -17,7 +17,7 @@ async function serve() {
   writeFileSync(path.join(dir, "a.js.gz"), gzipSync("from gzip"));
   writeFileSync(path.join(dir, "b.css"), "only plain");
   const app = express();
-  app.use(precompressed(dir), express.static(dir));
+  app.use(buildAssets(dir));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -27,6 +27,9 @@ async function serve() {
       headers: { "Accept-Encoding": acceptEncoding },
     });
     return {
+      status: response.status,
+      cacheControl: response.headers.get("cache-control"),
+      vary: response.headers.get("vary"),
       encoding: response.headers.get("content-encoding"),
       type: response.headers.get("content-type"),
       body: await response.text(),
@@ -34,7 +37,7 @@ async function serve() {
   };
 }
 
-describe("precompressed", () => {
+describe("buildAssets", () => {
   it("sends the copy the client accepts, typed as the original", async () => {
     const get = await serve();
     expect(await get("a.js", "identity")).toMatchObject({ encoding: null, body: "plain" });
@@ -47,5 +50,13 @@ describe("precompressed", () => {
   it("falls back to the file itself when there is no copy", async () => {
     const get = await serve();
     expect(await get("b.css", "br")).toMatchObject({ encoding: null, body: "only plain" });
+  });
+
+  it("keeps an asset a year, names Accept-Encoding as a variant, and never falls through", async () => {
+    const get = await serve();
+    const asset = await get("a.js", "br");
+    expect(asset.cacheControl).toBe("public, max-age=31536000, immutable");
+    expect(asset.vary).toMatch(/accept-encoding/i);
+    expect((await get("missing.js", "br")).status).toBe(404);
   });
 });

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  FIXED_PAGES,
+  MENU_PAGES,
+  SITE_PAGES,
+  embedsOfPath,
+  pageOfPath,
+  patternOfPath,
+} from "./site-pages.ts";
+
+describe("the list of pages", () => {
+  it("has the top bar's items in the product's order, the Instagram icon last", () => {
+    expect(MENU_PAGES).toEqual([
+      { path: "/", label: "Home" },
+      { path: "/events", label: "Events" },
+      { path: "/artists", label: "Artists" },
+      { path: "/shows", label: "Shows" },
+      { path: "/visit", label: "Visit" },
+      { path: "/about", label: "About Us" },
+      { path: "/instagram", label: "Instagram" },
+    ]);
+  });
+
+  it("names the pages that exist whatever the content", () => {
+    expect(FIXED_PAGES).toEqual([
+      "/",
+      "/events",
+      "/artists",
+      "/shows",
+      "/visit",
+      "/about",
+      "/instagram",
+    ]);
+  });
+
+  it("has no /apply page (product §2.1: the label exists, the route does not)", () => {
+    expect(SITE_PAGES.map((page) => page.pattern)).not.toContain("/apply");
+  });
+});
+
+describe("patternOfPath", () => {
+  it("gathers pages under their screen's route", () => {
+    expect(patternOfPath("/")).toBe("/");
+    expect(patternOfPath("/events?past=10")).toBe("/events");
+    expect(patternOfPath("/artists/")).toBe("/artists");
+    expect(patternOfPath("/artists/maren-holt")).toBe("/artists/:name");
+    expect(patternOfPath("/shows/first-light")).toBe("/shows/:name");
+    expect(patternOfPath("/made/up/path")).toBe("*");
+    expect(patternOfPath("/shows/a/b")).toBe("*");
+  });
+});
+
+describe("pageOfPath", () => {
+  it("gives a detail page's name, decoded", () => {
+    expect(pageOfPath("/shows/after%20dark#top")?.name).toBe("after dark");
+    expect(pageOfPath("/about")?.name).toBeUndefined();
+    expect(pageOfPath("/shows/")?.page.pattern).toBe("/shows");
+  });
+});
+
+describe("embedsOfPath", () => {
+  it("lets YouTube in on show and artist pages and Instagram on its own page only", () => {
+    expect(embedsOfPath("/shows/after-dark")).toEqual(["youtube"]);
+    expect(embedsOfPath("/artists/maren-holt")).toEqual(["youtube"]);
+    expect(embedsOfPath("/instagram")).toEqual(["instagram"]);
+    expect(embedsOfPath("/")).toEqual([]);
+    expect(embedsOfPath("/events")).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+// The running site: its configuration and the services made from it. Nothing happens when this
+// module is imported; the server entry calls createSite() at start and stop() at the end.
+import type { DatabaseSync } from "node:sqlite";
+import type { RouterContextProvider } from "react-router";
+import { openDatabase, schemaVersion } from "../database/database.server.ts";
+import type { SignupEndpoint } from "../features/mailing-list/endpoint.server.ts";
+import { createMailingList } from "../features/mailing-list/mailing-list.server.ts";
+import { readImageManifest } from "../features/pictures/manifest.server.ts";
+import { type Pictures, createPictures } from "../features/pictures/pictures.server.ts";
+import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
+import { createWebVitals } from "../features/web-vitals/web-vitals.server.ts";
+import { type Clock, createClock } from "./clock.server.ts";
+import {
+  type PublicConfig,
+  type ServerConfig,
+  parseConfig,
+  publicConfigOf,
+  siteUrlOf,
+} from "./config.server.ts";
+import { siteContext } from "./context.ts";
+
+export interface Site {
+  config: ServerConfig;
+  /** The site's public origin (SITE_URL, or the local address). */
+  siteUrl: string;
+  /** What the browser may know of the configuration. */
+  publicConfig: PublicConfig;
+  clock: Clock;
+  database: DatabaseSync;
+  pictures: Pictures;
+  signups: SignupEndpoint;
+  webVitals: VitalsEndpoint;
+  /** Stops the outbox and closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface SiteOptions {
+  log?: (line: string) => void;
+}
+
+export function createSite(config: ServerConfig, { log = console.log }: SiteOptions = {}): Site {
+  const clock = createClock(config.GALLERY_NOW);
+  const database = openDatabase(config.DATABASE_PATH);
+  const mail =
+    config.SMTP_URL && config.GALLERY_INBOX
+      ? { smtpUrl: config.SMTP_URL, inbox: config.GALLERY_INBOX }
+      : null;
+  const mailingList = createMailingList({ db: database, mail, clockMs: clock.realMs });
+  const manifest = readImageManifest();
+  if (!manifest) log("No image manifest: run `npm run images` for image sizes and variants.");
+  log(
+    `Mailing list: ${config.DATABASE_PATH} (schema ${schemaVersion(database)}); ${mailingList.describe()}`,
+  );
+  return {
+    config,
+    siteUrl: siteUrlOf(config),
+    publicConfig: publicConfigOf(config),
+    clock,
+    database,
+    pictures: createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest }),
+    signups: mailingList.endpoint,
+    webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs),
+    async stop() {
+      await mailingList.stop();
+      database.close();
+    },
+  };
+}
+
+let devSite: Site | undefined;
+
+/**
+ * The site a request belongs to. The production server hands it in the load context; the Vite
+ * dev server has no server entry of ours, so there it is made on first use from the environment.
+ */
+export function siteOf(context: Readonly<RouterContextProvider>): Site {
+  return context.get(siteContext) ?? (devSite ??= createSite(parseConfig(process.env)));
+}

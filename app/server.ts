@@ -1,0 +1,72 @@
+// The server build's entry (vite.config.ts makes it build/server/index.js). The HTTP server in
+// server/ imports nothing else of the app: it starts the site here, takes React Router's build
+// from here, and asks here for each request's load context and security policy.
+import * as build from "virtual:react-router/server-build";
+import { RouterContextProvider } from "react-router";
+import type { RequestClient } from "./http/endpoint-guard.ts";
+import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
+import { parseConfig } from "./runtime/config.server.ts";
+import { cspNonceContext, requestClientContext, siteContext } from "./runtime/context.ts";
+import { type Site, createSite } from "./runtime/site.server.ts";
+
+export { build };
+
+/** What the HTTP server knows of one request, for the app. */
+export interface RequestFacts {
+  cspNonce: string;
+  client?: RequestClient;
+}
+
+/** The running site as the HTTP server sees it. */
+export interface RunningSite {
+  /** The settings the HTTP server itself needs. */
+  http: {
+    port: number;
+    host: string;
+    siteUrl: string;
+    hsts: boolean;
+    trustProxy: number;
+    /** Requests a minute one client may make to each rate-limited endpoint (0: no limit). */
+    rateLimits: Record<string, number>;
+  };
+  now: () => Date;
+  loadContext: (facts: RequestFacts) => RouterContextProvider;
+  /** The Content-Security-Policy of the page at `pathname`, as directives and their sources. */
+  cspDirectives: (pathname: string, nonce: string) => CspDirectives;
+  stop: () => Promise<void>;
+}
+
+/** Parses the environment (failing with a message naming each bad variable) and starts the site. */
+export function startSite(env: Record<string, string | undefined>): RunningSite {
+  return runningSite(createSite(parseConfig(env)));
+}
+
+export function runningSite(site: Site): RunningSite {
+  const { config } = site;
+  const mediaOrigins = originOf(config.IMAGES_BASE_URL);
+  const apiOrigins = originOf(config.API_BASE_URL);
+  return {
+    http: {
+      port: config.PORT,
+      host: config.HOST,
+      siteUrl: site.siteUrl,
+      hsts: config.HSTS,
+      trustProxy: config.TRUST_PROXY,
+      rateLimits: {
+        "/api/front-email": config.SIGNUP_RATE_LIMIT,
+        "/api/vitals": config.VITALS_RATE_LIMIT,
+      },
+    },
+    now: () => site.clock.now(),
+    loadContext({ cspNonce, client }) {
+      const context = new RouterContextProvider();
+      context.set(siteContext, site);
+      context.set(cspNonceContext, cspNonce);
+      if (client) context.set(requestClientContext, client);
+      return context;
+    },
+    cspDirectives: (pathname, nonce) =>
+      cspDirectives({ nonce, pathname, mediaOrigins, apiOrigins }),
+    stop: () => site.stop(),
+  };
+}
