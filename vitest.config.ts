@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 // plain modules and components, not the framework build.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
+    ],
     environment: "node",
     restoreMocks: true,
   },

@@ -9,7 +9,7 @@ export interface ArtistTile {
   thumbnail: Picture | null;
 }
 
-/** SPEC.md §2 Artists: a tile per member, thumbnail (or a blank) and name, both one link. */
+/** product §2.6 Artists: a tile per member, thumbnail (or a blank) and name, both one link. */
 export function ArtistGrid({ artists }: { artists: readonly ArtistTile[] }) {
   return (
     <ul className={styles.grid}>

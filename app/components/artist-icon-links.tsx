@@ -17,7 +17,7 @@ function websiteHost(url: string): string {
   }
 }
 
-/** SPEC.md §2 Artist detail: Instagram and website as icons, each explained by a tooltip. */
+/** product §2.7 Artist detail: Instagram and website as icons, each explained by a tooltip. */
 export function ArtistIconLinks({ name, instagram, website }: ArtistIconLinksProps) {
   // The name says what the icon is; the tooltip adds where it leads.
   const links = [

@@ -6,8 +6,10 @@ import { HtmlContent } from "./html-content.tsx";
 import { ChevronIcon } from "./icons.tsx";
 import styles from "./carousel.module.css";
 
-/** SPEC.md §9: carousels show one slide with 50px between slides unless a screen says otherwise. */
+/** product §8.2: carousels show one slide with 50px between slides unless a screen says otherwise. */
 export const CAROUSEL_DEFAULTS = { slidesPerView: 1, spacing: 50 } as const;
+/** Product §8.2: the About and show carousels show 2.2 slides, 45px apart. */
+export const WIDE_CAROUSEL = { slidesPerView: 2.2, spacing: 45 } as const;
 
 /** The width of one slide, for choosing among the picture's variants: a share of the page column. */
 function slideSizes(slidesPerView: number): string {
@@ -40,7 +42,7 @@ const emblaOptions = {
 } as const;
 
 /**
- * SPEC.md §9 carousel, on Embla. The server renders every slide, sized by CSS from
+ * product §2.14 carousel, on Embla. The server renders every slide, sized by CSS from
  * `slidesPerView` and `spacing`, so nothing moves when the script takes over. Until then (or
  * without JavaScript) the strip scrolls natively.
  */

@@ -19,7 +19,7 @@ interface CurrentShowProps {
   show: CurrentShowSummary;
 }
 
-/** SPEC.md §2 Home: the current (or next) show, its lines separated by dividers. */
+/** product §2.4 Home: the current (or next) show, its lines separated by dividers. */
 export function CurrentShow({ heading, show }: CurrentShowProps) {
   const lines = [
     ...(show.superDisplayName ? [<p className={styles.super}>{show.superDisplayName}</p>] : []),

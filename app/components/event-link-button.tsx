@@ -3,7 +3,7 @@ import type { EventLink } from "../content/schema.ts";
 import { ExternalLink } from "./external-link.tsx";
 
 /**
- * An event's optional link (SPEC.md §2 Events): an internal one navigates inside the site, an
+ * An event's optional link (product §2.5 Events): an internal one navigates inside the site, an
  * external one opens a new tab.
  */
 export function EventLinkButton({ link }: { link: EventLink }) {

@@ -8,7 +8,7 @@ interface GalleryLinksProps {
   withAddress?: boolean;
 }
 
-/** The shared link/social block (SPEC.md §2 Home and Visit): where and how to reach us. */
+/** The shared link/social block (product §2.13 Home and Visit): where and how to reach us. */
 export function GalleryLinks({ withAddress = true }: GalleryLinksProps) {
   return (
     <ul className={styles.links}>

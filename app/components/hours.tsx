@@ -2,7 +2,7 @@ import { useId } from "react";
 import { gallery } from "../content/gallery.ts";
 import styles from "./hours.module.css";
 
-/** SPEC.md §2 hours block. */
+/** product §2.13 hours block. */
 export function Hours({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();

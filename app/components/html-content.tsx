@@ -5,7 +5,7 @@ interface HtmlContentProps {
 }
 
 /**
- * Renders a paragraph of built-in content that may contain inline HTML (SPEC.md §3). Only the
+ * Renders a paragraph of built-in content that may contain inline HTML (product §3). Only the
  * project's own content reaches here; the content check limits it to an allow-list of tags.
  */
 export function HtmlContent({ html, as: Tag = "p", className }: HtmlContentProps) {

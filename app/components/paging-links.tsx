@@ -9,7 +9,7 @@ interface PagingLinksProps {
 }
 
 /**
- * "Load more" and "Show all" for a paged list (SPEC.md §4). They are links to the same page with
+ * "Load more" and "Show all" for a paged list (product §5). They are links to the same page with
  * a bigger count in the query string, so they work before hydration and without JavaScript;
  * with JavaScript the page keeps its scroll position.
  */

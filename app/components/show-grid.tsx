@@ -9,7 +9,7 @@ export interface ShowTile {
   picture: Picture;
 }
 
-/** SPEC.md §2 Shows: a tile per show, its featured image and name linking to its page. */
+/** product §2.8 Shows: a tile per show, its featured image and name linking to its page. */
 export function ShowGrid({ shows }: { shows: ShowTile[] }) {
   return (
     <ul className={styles.grid}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** SPEC.md §9 tooltip timings, in milliseconds. */
+/** product §8.2 tooltip timings, in milliseconds. */
 export const TOOLTIP_DELAYS = {
   /** Hover with a mouse or pen, or keyboard focus, before it shows. */
   enter: 100,

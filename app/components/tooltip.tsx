@@ -10,7 +10,7 @@ interface TooltipProps {
 }
 
 /**
- * A tooltip for a link or button (SPEC.md §9 timings, max width 300). The tooltip sits inside the
+ * A tooltip for a link or button (product §8.2 timings, max width 300). The tooltip sits inside the
  * same wrapper as its trigger, so moving the pointer onto it keeps it open.
  */
 export function Tooltip({ text, children }: TooltipProps) {

@@ -3,7 +3,7 @@ import type { VideoSource } from "../domain/video.ts";
 import { usePrefersReducedMotion } from "./reduced-motion.ts";
 import styles from "./video.module.css";
 
-/** SPEC.md §9: the video frame height. */
+/** product §8.2: the video frame height. */
 export const VIDEO_FRAME_HEIGHT = 355;
 
 /** The videos of a show or an artist, one under the other. */
@@ -18,7 +18,7 @@ export function VideoList({ videos }: { videos: readonly VideoSource[] }) {
   );
 }
 
-/** SPEC.md §2 Show detail: YouTube in a titled frame, anything else in the native player. */
+/** product §2.14 Show detail: YouTube in a titled frame, anything else in the native player. */
 export function Video({ video }: { video: VideoSource }) {
   if (video.type === "YouTube") {
     return (

@@ -3,7 +3,6 @@ import { ContentImage } from "./content-image.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { GalleryLinks } from "./gallery-links.tsx";
 import { Hours } from "./hours.tsx";
-import { MailingListButton } from "../features/mailing-list/mailing-list-button.tsx";
 import styles from "./visit-details.module.css";
 
 interface VisitDetailsProps {
@@ -13,9 +12,11 @@ interface VisitDetailsProps {
   phone: { display: string; dial: string };
   donationUrl: string;
   backdrop: Picture;
+  /** The "Join our mailing list" button (the mailing-list feature owns it). */
+  mailingListButton: React.ReactNode;
 }
 
-/** SPEC.md §2 Contact / Visit, over a faded photo of the gallery. */
+/** product §2.10 Contact / Visit, over a faded photo of the gallery. */
 export function VisitDetails({
   address,
   mapsUrl,
@@ -23,6 +24,7 @@ export function VisitDetails({
   phone,
   donationUrl,
   backdrop,
+  mailingListButton,
 }: VisitDetailsProps) {
   return (
     <div className={styles.visit}>
@@ -43,9 +45,7 @@ export function VisitDetails({
           </p>
           <GalleryLinks withAddress={false} />
           <Hours headingLevel={3} />
-          <MailingListButton behaviour="open" className="button">
-            Join our mailing list
-          </MailingListButton>
+          {mailingListButton}
         </section>
         <section className={styles.panel} aria-labelledby="visit-by-appointment">
           <h2 id="visit-by-appointment" className={styles.first}>

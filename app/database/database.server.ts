@@ -1,9 +1,10 @@
 // The site's SQLite database (node:sqlite). Opened once at start: the folder is created, WAL is
-// switched on, and the numbered migrations in db-migrations.server.ts are applied.
+// switched on, and the numbered migrations in migrations.server.ts are applied.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { migrations as siteMigrations, type Migration } from "./migrations.server.ts";
+import { transaction } from "./transaction.server.ts";
 
 export function openDatabase(
   file: string,
@@ -34,8 +35,7 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[]): voi
   checkNumbering(migrations);
   const newest = migrations.at(-1)?.version ?? 0;
   for (const migration of migrations) {
-    db.exec("BEGIN IMMEDIATE");
-    try {
+    transaction(db, () => {
       // Read inside the write lock: another process may have migrated meanwhile.
       const current = schemaVersion(db);
       if (current > newest) {
@@ -47,11 +47,7 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[]): voi
         db.exec(migration.sql);
         db.exec(`PRAGMA user_version = ${migration.version}`);
       }
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
+    });
   }
 }
 

@@ -1,10 +1,10 @@
 import type { GalleryEvent } from "../content/schema.ts";
 import { formatLongDateTime, galleryWallTimeToInstant } from "./gallery-time.ts";
 
-/** SPEC.md §9: the Events screen shows 5 upcoming and 5 past at first, and adds 5 at a time. */
+/** product §8.1: the Events screen shows 5 upcoming and 5 past at first, and adds 5 at a time. */
 export const EVENTS_PAGE_SIZE = 5;
 
-/** SPEC.md §9: Home shows at most this many upcoming events. */
+/** product §8.1: Home shows at most this many upcoming events. */
 export const HOME_EVENT_LIMIT = 3;
 
 export interface SplitEvents {
@@ -18,7 +18,7 @@ function eventTime(event: GalleryEvent): number {
   return galleryWallTimeToInstant(event.date).getTime();
 }
 
-/** SPEC.md §4: upcoming means the date is at or after now; past means before now. */
+/** product §4.3: upcoming means the date is at or after now; past means before now. */
 export function splitEvents(events: readonly GalleryEvent[], now: Date): SplitEvents {
   const nowTime = now.getTime();
   const byTime = [...events].sort((a, b) => eventTime(a) - eventTime(b));

@@ -3,7 +3,7 @@ import type { Show } from "../content/schema.ts";
 import { formatWeekdayMonthDay, galleryCalendarDate } from "./gallery-time.ts";
 
 /**
- * SPEC.md §2 Home: "Currently on view at the Front: " once the show's start date has come
+ * product §4.2 Home: "Currently on view at the Front: " once the show's start date has come
  * (judged on the gallery's calendar), otherwise "Opening {weekday, month day}:".
  */
 export function homeHeading(show: Show, now: Date): string {

@@ -1,7 +1,7 @@
 import type { ImageKind } from "../content/schema.ts";
 
 /**
- * SPEC.md §3: image addresses are {images host}/images/{kind}/{file}. An empty host means the
+ * product §3.4: image addresses are {images host}/images/{kind}/{file}. An empty host means the
  * site itself.
  */
 export function imageUrl(imagesBaseUrl: string, kind: ImageKind, file: string): string {

@@ -1,4 +1,4 @@
-// Paged lists (SPEC.md §4) keep how many items are shown in the URL's query string, so that
+// Paged lists (product §5.2) keep how many items are shown in the URL's query string, so that
 // "Load more" and "Show all" are plain links: they work without JavaScript, survive reload and
 // the back button, and can be shared.
 

@@ -1,7 +1,7 @@
 import type { Show } from "../content/schema.ts";
 import { galleryCalendarDate } from "./gallery-time.ts";
 
-/** SPEC.md §9: the Shows grid shows 8 at first and adds 8 at a time. */
+/** product §8.1: the Shows grid shows 8 at first and adds 8 at a time. */
 export const SHOWS_PAGE_SIZE = 8;
 
 /** Whether a show is on view on the gallery's calendar day of `now` (dates are inclusive). */
@@ -17,7 +17,7 @@ function highestNumbered(shows: readonly Show[]): Show | undefined {
 }
 
 /**
- * SPEC.md §4: the first show whose start date is on or before now and whose end date is on or
+ * product §4.1: the first show whose start date is on or before now and whose end date is on or
  * after now; if none qualifies, the show with the highest number. A show without an end date
  * never qualifies by dates (the spec asks for an end date on or after now).
  */
@@ -26,7 +26,7 @@ export function currentShow(shows: readonly Show[], now: Date): Show | undefined
   return shows.find((show) => isOnView(show, today)) ?? highestNumbered(shows);
 }
 
-/** SPEC.md §3: show lookup by name returns the show or null. */
+/** product §3.1: show lookup by name returns the show or null. */
 export function findShowByName(shows: readonly Show[], name: string): Show | null {
   return shows.find((show) => show.name === name) ?? null;
 }

@@ -5,7 +5,7 @@ import { imageUrl } from "./image-url.ts";
 export type VideoSource =
   { type: "YouTube"; src: string; title: string } | { type: "File"; src: string; title: string };
 
-/** SPEC.md §2: a video's frame is titled with its text, or this when it has none. */
+/** product §2.14: a video's frame is titled with its text, or this when it has none. */
 export const VIDEO_TITLE_FALLBACK = "Video";
 
 // The privacy-enhanced host: YouTube sets no cookies until the visitor plays the video.

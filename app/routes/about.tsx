@@ -2,12 +2,9 @@ import type { Route } from "./+types/about";
 import { gallery } from "../content/gallery.ts";
 import { aboutHistoryImages } from "../content/gallery-images.ts";
 import { siteOf } from "../runtime/site.server.ts";
-import { Carousel } from "../components/carousel.tsx";
+import { Carousel, WIDE_CAROUSEL } from "../components/carousel.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import styles from "./about.module.css";
-
-/** SPEC.md §2 About Us: the early-years carousel shows 2.2 slides, 45px apart. */
-const HISTORY_CAROUSEL = { slidesPerView: 2.2, spacing: 45 } as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -75,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="early-years">
         <h2 id="early-years">The early years</h2>
-        <Carousel label="Photographs of the early years" slides={history} {...HISTORY_CAROUSEL} />
+        <Carousel label="Photographs of the early years" slides={history} {...WIDE_CAROUSEL} />
       </section>
     </div>
   );

@@ -30,7 +30,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const artist = findArtistByParamName(artists, params.name);
-  // SPEC.md §8: an unknown artist goes back to the grid, as an HTTP redirect (no script needed).
+  // product §7: an unknown artist goes back to the grid, as an HTTP redirect (no script needed).
   if (!artist) throw redirect("/artists");
   const { pictures, siteUrl } = siteOf(context);
   const artistSlides = pictures.slides("artists", artist.images, `Artwork by ${artist.name}`);

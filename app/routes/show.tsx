@@ -6,16 +6,13 @@ import { findArtistByParamName } from "../domain/artists.ts";
 import { stripTags } from "../domain/html.ts";
 import { findShowByName } from "../domain/shows.ts";
 import { exhibitionEvent } from "../features/seo/structured-data.ts";
-import { Carousel } from "../components/carousel.tsx";
+import { Carousel, WIDE_CAROUSEL } from "../components/carousel.tsx";
 import { ContentImage } from "../components/content-image.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./detail.module.css";
-
-/** SPEC.md §9: the show carousel shows 2.2 slides, 45px apart. */
-const SHOW_CAROUSEL = { slidesPerView: 2.2, spacing: 45 } as const;
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -33,8 +30,8 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const show = findShowByName(shows, params.name);
-  // SPEC.md §8: an unknown show goes back to the list, as an HTTP redirect (no script needed).
-  if (show === null) throw redirect("/shows");
+  // product §7: an unknown show goes back to the list, as an HTTP redirect (no script needed).
+  if (!show) throw redirect("/shows");
   const { featuredImage } = show;
   const { pictures, siteUrl } = siteOf(context);
   const featured = pictures.picture(
@@ -44,7 +41,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   );
   const artist = show.artistParamName
     ? findArtistByParamName(artists, show.artistParamName)
-    : undefined;
+    : null;
   return {
     displayName: show.displayName,
     superDisplayName: show.superDisplayName,
@@ -59,7 +56,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       show,
       siteUrl,
       image: absoluteUrl(siteUrl, featured.src),
-      artist: artist ?? undefined,
+      artist,
     }),
   };
 }
@@ -101,7 +98,7 @@ export default function Show({ loaderData: show }: Route.ComponentProps) {
         <Carousel
           label={`Pictures from ${show.displayName}`}
           slides={show.slides}
-          {...SHOW_CAROUSEL}
+          {...WIDE_CAROUSEL}
         />
       ) : null}
       <VideoList videos={show.videos} />

@@ -2,6 +2,7 @@ import type { Route } from "./+types/visit";
 import { fullAddress, gallery, mapsUrl } from "../content/gallery.ts";
 import { visitPhoto } from "../content/gallery-images.ts";
 import { VisitDetails } from "../components/visit-details.tsx";
+import { MailingListButton } from "../features/mailing-list/mailing-list-button.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { siteOf } from "../runtime/site.server.ts";
 
@@ -32,5 +33,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Visit({ loaderData }: Route.ComponentProps) {
-  return <VisitDetails {...loaderData} />;
+  return (
+    <VisitDetails
+      {...loaderData}
+      mailingListButton={
+        <MailingListButton behaviour="open" className="button">
+          Join our mailing list
+        </MailingListButton>
+      }
+    />
+  );
 }

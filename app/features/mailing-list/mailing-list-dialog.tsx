@@ -4,7 +4,7 @@ import { MailingListForm } from "./mailing-list-form.tsx";
 import styles from "./mailing-list-dialog.module.css";
 
 /**
- * The contact form dialog (SPEC.md §2 footer, §4). A native <dialog>: modal with JavaScript
+ * The contact form dialog (product §2.3, §6.5 footer, §4). A native <dialog>: modal with JavaScript
  * (focus moves in, Escape closes, focus returns to the opener); rendered open by the server when
  * the URL asks for it, so that it also works without JavaScript.
  */

@@ -25,7 +25,7 @@ interface MailingListFormProps {
 }
 
 /**
- * SPEC.md §4 mailing-list states: form, submitting, then success or failure by status. With
+ * product §6.2 mailing-list states: form, submitting, then success or failure by status. With
  * JavaScript it posts JSON; without, the browser posts the form to the same endpoint, which
  * sends it back to this page with the outcome in the URL.
  */

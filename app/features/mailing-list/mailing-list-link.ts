@@ -1,7 +1,7 @@
 // The addresses that open the mailing-list dialog, and that bring a visitor who posted the form
 // without JavaScript back to the page they came from with the dialog showing the outcome.
 
-/** SPEC.md §2: this query parameter opens the contact form dialog on any page. */
+/** product §2.3: this query parameter opens the contact form dialog on any page. */
 export const OPEN_CONTACT_FORM_PARAM = "open-contact-form";
 /** Set by the sign-up endpoint after a form post: "ok" or "failed". */
 export const SIGNUP_OUTCOME_PARAM = "signup";

@@ -1,6 +1,7 @@
 // The mailing list in SQLite: one row per address (compared case-insensitively), every note
 // kept in its own row, and a notification queued in the outbox in the same transaction.
 import type { DatabaseSync } from "node:sqlite";
+import { transaction } from "../../database/transaction.server.ts";
 import type { Signup } from "./validate.ts";
 
 export interface Subscriber {
@@ -113,17 +114,6 @@ export function createSubscriberStore(db: DatabaseSync) {
 
 export function emailKey(email: string): string {
   return email.normalize("NFC").toLowerCase();
-}
-
-export function transaction(db: DatabaseSync, work: () => void): void {
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    work();
-    db.exec("COMMIT");
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
 }
 
 function nullableText(value: unknown): string | null {

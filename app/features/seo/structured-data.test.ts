@@ -69,7 +69,7 @@ describe("artGallery", () => {
     });
   });
 
-  it("states the opening hours of SPEC.md §9", () => {
+  it("states the opening hours of product §8.3", () => {
     expect(data.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -109,7 +109,12 @@ describe("exhibitionEvent", () => {
   });
 
   it("leaves out what the show does not have", () => {
-    const data = exhibitionEvent({ show: { ...show, endDate: undefined }, siteUrl, image: "x" });
+    const data = exhibitionEvent({
+      show: { ...show, endDate: undefined },
+      siteUrl,
+      image: "x",
+      artist: null,
+    });
     expect(data).not.toHaveProperty("endDate");
     expect(data).not.toHaveProperty("performer");
   });

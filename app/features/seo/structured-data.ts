@@ -79,8 +79,8 @@ export interface ShowStructuredDataInput {
   siteUrl: string;
   /** Absolute address of the show's featured image. */
   image: string;
-  /** The artist of a solo show, when the site has their page. */
-  artist?: Pick<Artist, "name" | "paramName">;
+  /** The artist of a solo show, or null when the show has no page of its artist. */
+  artist: Pick<Artist, "name" | "paramName"> | null;
 }
 
 export function exhibitionEvent({

@@ -1,4 +1,4 @@
-// Web vitals reports (SPEC.md §7, issue 5): what a browser may send to /api/vitals, the route a
+// Web vitals reports (product §2.14, issue 5): what a browser may send to /api/vitals, the route a
 // page belongs to, and the 75th percentile the summary prints. Pure.
 import { z } from "zod";
 

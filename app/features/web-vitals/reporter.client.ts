@@ -1,5 +1,5 @@
 // Measures this page view's web vitals in the browser and sends them with navigator.sendBeacon
-// when the page is hidden or left (SPEC.md §7). Loaded on its own after hydration, so the
+// when the page is hidden or left (product §2.14). Loaded on its own after hydration, so the
 // library never weighs on the first load.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 

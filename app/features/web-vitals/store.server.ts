@@ -1,5 +1,6 @@
 // Web vitals in the site's database (migration 2).
 import type { DatabaseSync } from "node:sqlite";
+import { transaction } from "../../database/transaction.server.ts";
 import { METRIC_NAMES, type MetricName, type VitalsSample } from "./report.ts";
 
 export interface VitalsStore {
@@ -21,14 +22,9 @@ export function createVitalsStore(db: DatabaseSync): VitalsStore {
   );
   return {
     record(route, metrics, atMs) {
-      db.exec("BEGIN");
-      try {
+      transaction(db, () => {
         for (const { name, value } of metrics) insert.run(route, name, value, atMs);
-        db.exec("COMMIT");
-      } catch (error) {
-        db.exec("ROLLBACK");
-        throw error;
-      }
+      });
     },
     samples(fromMs, toMs) {
       return select.all(fromMs, toMs).flatMap((row) => {

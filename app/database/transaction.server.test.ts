@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "./database.server.ts";
+import { transaction } from "./transaction.server.ts";
+
+function database() {
+  const db = openDatabase(":memory:", [
+    { version: 1, description: "a table", sql: "CREATE TABLE t (n INTEGER NOT NULL) STRICT" },
+  ]);
+  const count = () => Number(db.prepare("SELECT count(*) AS n FROM t").get()?.n);
+  return { db, count };
+}
+
+describe("transaction", () => {
+  it("commits all of the work and hands back its result", () => {
+    const { db, count } = database();
+    const result = transaction(db, () => {
+      db.exec("INSERT INTO t VALUES (1), (2)");
+      return "done";
+    });
+    expect(result).toBe("done");
+    expect(count()).toBe(2);
+  });
+
+  it("keeps none of it when the work fails, and rethrows", () => {
+    const { db, count } = database();
+    expect(() =>
+      transaction(db, () => {
+        db.exec("INSERT INTO t VALUES (1)");
+        throw new Error("disk full");
+      }),
+    ).toThrow("disk full");
+    expect(count()).toBe(0);
+  });
+});
