@@ -16,14 +16,14 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { artists } from "../app/content/artists.ts";
-import { events } from "../app/content/events.ts";
 import { aboutHistoryImages, visitPhoto } from "../app/content/gallery-images.ts";
-import { shows } from "../app/content/shows.ts";
 import type { ImageManifest, ManifestEntry } from "../app/domain/responsive-image.ts";
+import { loadContent } from "./content/load-content.ts";
 import { DRAWING_VERSION, drawJpeg } from "./images/draw.ts";
 import { type PlannedImage, planImages } from "./images/recipes.ts";
 import { variantPaths, variantsExist, writeVariants } from "./images/variants.ts";
+
+const { shows, artists, events } = await loadContent();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const mediaDir = path.join(root, "media");

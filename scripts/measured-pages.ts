@@ -1,8 +1,9 @@
 // The pages the budget and Lighthouse measure: every screen, with the heaviest artist and show
 // pages standing for their kind.
 import { existsSync } from "node:fs";
-import { artists } from "../app/content/artists.ts";
-import { shows } from "../app/content/shows.ts";
+import { loadContent } from "./content/load-content.ts";
+
+const { shows, artists } = await loadContent();
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(CHROMIUM_PATH)) {

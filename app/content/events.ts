@@ -1,9 +1,12 @@
-// Built-in events (SPEC.md §3), one file per year in ./events/. To add an event, add an entry to
-// its year's file (README.md, "Adding an event").
+// Built-in events (product §3), one file per year in ./events/, each exporting `events`. Every
+// file there is read: nothing lists them. Ordered by date (./collections.ts).
+import { orderEvents } from "./collections.ts";
 import type { GalleryEvent } from "./schema.ts";
-import { events as events2022 } from "./events/2022.ts";
-import { events as events2023 } from "./events/2023.ts";
-import { events as events2024 } from "./events/2024.ts";
-import { events as events2025 } from "./events/2025.ts";
 
-export const events: GalleryEvent[] = [...events2022, ...events2023, ...events2024, ...events2025];
+// The folder and export name are CONTENT_FOLDERS.events; import.meta.glob takes literals only.
+const modules = import.meta.glob<GalleryEvent[]>(["./events/*.ts", "!./events/*.test.ts"], {
+  eager: true,
+  import: "events",
+});
+
+export const events: GalleryEvent[] = orderEvents(Object.values(modules).flat());

@@ -1,7 +1,7 @@
 // Photographs of the gallery itself (image folder "gallery").
 import type { CaptionedImage } from "./schema.ts";
 
-/** SPEC.md §2 About Us: six early-years photos, 01.jpg to 06.jpg in gallery/history. */
+/** product §2.11 About Us: six early-years photos, 01.jpg to 06.jpg in gallery/history. */
 export const aboutHistoryImages: CaptionedImage[] = [
   { src: "history/01.jpg", text: "Painting the walls before the first show, 2015" },
   { src: "history/02.jpg", text: "The first opening on Barre Street" },
@@ -11,5 +11,5 @@ export const aboutHistoryImages: CaptionedImage[] = [
   { src: "history/06.jpg", text: "Members at the fifth anniversary, 2020" },
 ];
 
-/** SPEC.md §2 Visit: the faded background photo of the gallery. */
+/** product §2.10 Visit: the faded background photo of the gallery. */
 export const visitPhoto = { src: "front-window.jpg", text: "The Front's window on Barre Street" };

@@ -1,13 +1,48 @@
-// The shape of all built-in content (SPEC.md §3). Types are inferred from these schemas so
-// that the content check and the code can never disagree.
+// The shape of all built-in content (product §3), and every rule about one entry that can be
+// read from the entry alone: real dates, web addresses, show numbers. Types are inferred from
+// these schemas so that the content check and the code can never disagree. Rules that compare
+// entries (unique names, overlapping shows, links) are the content check's, in
+// scripts/content-check/.
 import { z } from "zod";
 
+/** Whether "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm" names a real day (not February 30th) and time. */
+function isOnTheCalendar(text: string): boolean {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = text.split(/[-T:]/).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60
+  );
+}
+
 /** A calendar date in the gallery's time zone, e.g. "2024-06-07". */
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD");
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "expected YYYY-MM-DD", abort: true })
+  .refine(isOnTheCalendar, {
+    error: (issue) => `${String(issue.input)} is not a date on the calendar`,
+  });
+
 /** A wall-clock time in the gallery's time zone, e.g. "2024-06-07T16:00". */
 const galleryDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "expected YYYY-MM-DDTHH:mm");
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "expected YYYY-MM-DDTHH:mm", abort: true })
+  .refine(isOnTheCalendar, {
+    error: (issue) => `${String(issue.input)} is not a time on the calendar`,
+  });
+
+/** An address to open in a new tab: http(s), with a host. */
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\/[^\s/]+/.test(url) && URL.canParse(url);
+}
+
+const webAddress = z.string().refine(isWebAddress, {
+  error: (issue) => `"${String(issue.input)}" is not an http(s) address`,
+});
+
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase-hyphenated slug");
 /** An image file name relative to its kind's folder, e.g. "maple-study.jpg". */
 const imageFile = z.string().regex(/^[\w./-]+\.(?:jpg|png|webp)$/, "expected an image file name");
@@ -21,11 +56,25 @@ const placement = {
   position: z.string().optional(),
 };
 
-export const videoSchema = z.object({
-  src: z.string(),
-  type: z.enum(["YouTube", "File"]),
-  text: z.string().optional(),
-});
+/** A YouTube video is played from its embed address, the only one the page's CSP lets in. */
+const youTubeEmbed = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/[\w-]+/;
+
+export const videoSchema = z
+  .object({
+    /** A YouTube embed address, or a file name relative to its kind's folder. */
+    src: z.string(),
+    type: z.enum(["YouTube", "File"]),
+    text: z.string().optional(),
+  })
+  .superRefine((video, context) => {
+    if (video.type === "YouTube" && !youTubeEmbed.test(video.src)) {
+      context.addIssue({
+        code: "custom",
+        path: ["src"],
+        message: `"${video.src}" is not a YouTube embed address (https://www.youtube.com/embed/…)`,
+      });
+    }
+  });
 
 /** Who made the work shown, when it is not the page's own artist (a group show's works). */
 const madeBy = { artist: slug.optional() };
@@ -38,26 +87,61 @@ export const captionedImageSchema = z.object({
   ...placement,
 });
 
-export const showSchema = z.object({
-  name: slug,
-  number: z.number().positive(),
-  displayName: z.string().min(1),
-  superDisplayName: z.string().optional(),
-  startDate: calendarDate,
-  endDate: calendarDate.optional(),
-  artistParamName: slug.optional(),
-  featuredImage: z.object({ src: imageFile, text: z.string().optional(), ...madeBy }),
-  descriptionBold: z.array(z.string()).optional(),
-  description: z.array(z.string()),
-  images: z.array(captionedImageSchema),
-  videos: z.array(videoSchema),
-});
+/** Whole numbers are group shows; the group number plus .1 is a solo show. */
+export function isSoloShowNumber(number: number): boolean {
+  return Math.abs(number * 10 - Math.floor(number) * 10 - 1) < 1e-9;
+}
 
-export const eventLinkSchema = z.object({
-  type: z.enum(["internal", "external"]),
-  text: z.string().min(1),
-  url: z.string().min(1),
-});
+const showNumber = z
+  .number()
+  .positive()
+  .refine((number) => Number.isInteger(number) || isSoloShowNumber(number), {
+    error: (issue) =>
+      `${String(issue.input)} is neither a group show (whole number) nor a solo show (group number + .1)`,
+  });
+
+export const showSchema = z
+  .object({
+    name: slug,
+    number: showNumber,
+    displayName: z.string().min(1),
+    superDisplayName: z.string().optional(),
+    startDate: calendarDate,
+    endDate: calendarDate.optional(),
+    artistParamName: slug.optional(),
+    featuredImage: z.object({ src: imageFile, text: z.string().optional(), ...madeBy }),
+    descriptionBold: z.array(z.string()).optional(),
+    description: z.array(z.string()),
+    images: z.array(captionedImageSchema),
+    videos: z.array(videoSchema),
+  })
+  .superRefine((show, context) => {
+    if (show.endDate !== undefined && show.endDate < show.startDate) {
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: `ends (${show.endDate}) before it opens (${show.startDate})`,
+      });
+    }
+  });
+
+/** An external link opens a web address; an internal one is a path on this site (that it leads
+ * to a page is the content check's to see). */
+export const eventLinkSchema = z
+  .object({
+    type: z.enum(["internal", "external"]),
+    text: z.string().min(1),
+    url: z.string().min(1),
+  })
+  .superRefine((link, context) => {
+    if (link.type === "external" && !isWebAddress(link.url)) {
+      context.addIssue({
+        code: "custom",
+        path: ["url"],
+        message: `external link "${link.url}" is not an http(s) address`,
+      });
+    }
+  });
 
 export const eventSchema = z.object({
   title: z.string().min(1),
@@ -76,8 +160,8 @@ export const artistSchema = z.object({
   paramName: slug,
   name: z.string().min(1),
   isNotMember: z.boolean().optional(),
-  website: z.url(),
-  instagram: z.object({ handle: z.string().min(1), link: z.url() }),
+  website: webAddress,
+  instagram: z.object({ handle: z.string().min(1), link: webAddress }),
   thumbnail: z.object({ src: imageFile, ...placement }).optional(),
   images: z.array(captionedImageSchema),
   videos: z.array(videoSchema).optional(),

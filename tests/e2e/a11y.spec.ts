@@ -2,9 +2,10 @@
 // mailing-list dialog open too, and the keyboard paths axe cannot judge.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { artists } from "../../app/content/artists.ts";
-import { shows } from "../../app/content/shows.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
+
+const { shows, artists } = await loadContent();
 
 const artistWithPictures = artists.find(
   (artist) => !artist.isNotMember && artist.images.length > 0,

@@ -1,8 +1,10 @@
-import { artists } from "../../app/content/artists.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { findArtistByParamName, memberArtists } from "../../app/domain/artists.ts";
 import { stripTags } from "../../app/domain/html.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, expectSlideGeometry } from "./carousel.ts";
+
+const { artists } = await loadContent();
 
 const members = memberArtists(artists);
 const formerArtists = artists.filter((artist) => artist.isNotMember);

@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { artists } from "../../app/content/artists.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
+
+const { artists } = await loadContent();
 
 test.skip(
   ({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1000,

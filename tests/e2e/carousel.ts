@@ -1,4 +1,4 @@
-// Shared checks for the carousels (SPEC.md §9) on the screens that have one.
+// Shared checks for the carousels (product §8.2) on the screens that have one.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 

@@ -1,11 +1,12 @@
 // What the screens should show, derived from the built-in content and the domain rules at each
 // e2e server's frozen instant, so that the specs follow the content when it changes.
-import { events } from "../../app/content/events.ts";
-import { shows } from "../../app/content/shows.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { splitEvents } from "../../app/domain/events.ts";
 import { homeHeading } from "../../app/domain/home-heading.ts";
 import { currentShow, pastShows } from "../../app/domain/shows.ts";
 import { type E2eServer, e2eServers } from "./servers.ts";
+
+const { shows, events } = await loadContent();
 
 export function instantOf(server: E2eServer): Date {
   return new Date(e2eServers[server].now);

@@ -1,4 +1,4 @@
-import { events } from "../../app/content/events.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { HOME_EVENT_LIMIT, eventWhen, nextEvents } from "../../app/domain/events.ts";
 import { formatWeekdayMonthDay } from "../../app/domain/gallery-time.ts";
 import { stripTags } from "../../app/domain/html.ts";
@@ -7,6 +7,8 @@ import { homeAt, imagePath, instantOf } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 import { type E2eServer, serverURL } from "./servers.ts";
 import type { Page } from "@playwright/test";
+
+const { events } = await loadContent();
 
 /** The current show's block on Home, as the spec lists it. */
 async function expectCurrentShow(page: Page, server: E2eServer) {
@@ -38,7 +40,7 @@ async function expectCurrentShow(page: Page, server: E2eServer) {
 
 test("Home shows the show on view", async ({ page }) => {
   await page.goto("/");
-  // SPEC.md §2, to the letter (with its trailing space).
+  // product §2.4, to the letter (with its trailing space).
   expect(homeAt("now").heading).toBe("Currently on view at the Front: ");
   await expect(page).toHaveTitle(/^The Front \|/);
   await expectCurrentShow(page, "now");

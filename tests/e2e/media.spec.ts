@@ -1,8 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { aboutHistoryImages } from "../../app/content/gallery-images.ts";
-import { shows } from "../../app/content/shows.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, slide } from "./carousel.ts";
+
+const { shows } = await loadContent();
 
 const total = aboutHistoryImages.length;
 const withFile = shows.find((show) => show.videos.some((video) => video.type === "File"));

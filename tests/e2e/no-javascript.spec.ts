@@ -1,13 +1,14 @@
-// Every route of SPEC.md §2 with JavaScript off: the server's HTML alone carries the heading,
+// Every route of product §2.1 with JavaScript off: the server's HTML alone carries the heading,
 // the content and working paging links.
-import { artists } from "../../app/content/artists.ts";
-import { shows } from "../../app/content/shows.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { EVENTS_PAGE_SIZE } from "../../app/domain/events.ts";
 import { SHOWS_PAGE_SIZE } from "../../app/domain/shows.ts";
 import { eventsAt, homeAt, pastShowsAt } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 import { serverURL } from "./servers.ts";
 import type { Page } from "@playwright/test";
+
+const { shows, artists } = await loadContent();
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,8 @@
-import { artists } from "../../app/content/artists.ts";
-import { shows } from "../../app/content/shows.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
+
+const { shows, artists } = await loadContent();
 
 test.skip(
   ({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1000,

@@ -1,7 +1,9 @@
-import { shows } from "../../app/content/shows.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { stripTags } from "../../app/domain/html.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, expectSlideGeometry } from "./carousel.ts";
+
+const { shows } = await loadContent();
 
 const full = shows.find(
   (show) =>

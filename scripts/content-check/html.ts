@@ -1,4 +1,4 @@
-// The inline HTML that content may contain (SPEC.md §3: descriptions, bios and captions carry
+// The inline HTML that content may contain (product §3: descriptions, bios and captions carry
 // "some HTML"): a short allow-list of tags, and links only to safe places. Content is rendered
 // as HTML, so this is what keeps a typo or a pasted snippet from becoming a script.
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkInlineHtml, isSafeHref } from "./check-html.ts";
+import { check, groupShow, guest, lines, member, opening, soloShow } from "./fixtures.ts";
+import { checkInlineHtml, isSafeHref } from "./html.ts";
 
 describe("checkInlineHtml", () => {
   it("accepts the allowed inline tags and collects site links", () => {
@@ -55,4 +56,21 @@ describe("isSafeHref", () => {
     "ftp://example.com",
     "shows/x",
   ])("rejects %s", (href) => expect(isSafeHref(href)).toBe(false));
+});
+
+describe("inline HTML in the content", () => {
+  it("reports unsafe or disallowed inline HTML in descriptions, bios and captions", () => {
+    const description = ['Hello <a href="javascript:alert(1)">there</a>'];
+    expect(lines(check({ shows: [{ ...groupShow, description }, soloShow] }))).toEqual([
+      'app/content/shows/x.ts: thaw: description[0]: href "javascript:alert(1)" is not safe (use http(s), mailto, tel or a site path)',
+    ]);
+    const images = [{ src: "ada-quimby/01.jpg", text: "<b>Bold</b> claim" }];
+    expect(lines(check({ artists: [{ ...member, images }, guest] }))).toContain(
+      "app/content/artists/x.ts: ada-quimby: images[0].text: <b> is not allowed (allowed: a, em, i, u, strong, br)",
+    );
+    const eventText = { ...opening, description: ["<div>Block</div>"] };
+    expect(lines(check({ events: [eventText] }))).toEqual([
+      "app/content/events/2023.ts: 2023-05-05T16:00 Opening Reception: Pieced: description[0]: <div> is not allowed (allowed: a, em, i, u, strong, br)",
+    ]);
+  });
 });

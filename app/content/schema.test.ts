@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  type Artist,
+  artistSchema,
+  eventSchema,
+  type GalleryEvent,
+  type Show,
+  showSchema,
+} from "./schema.ts";
+
+// One valid entry of each kind; each test breaks one thing in it.
+const soloShow: Show = {
+  name: "pieced",
+  number: 54.1,
+  displayName: "Pieced",
+  superDisplayName: "Ada Quimby",
+  artistParamName: "ada-quimby",
+  startDate: "2023-05-05",
+  endDate: "2023-05-31",
+  featuredImage: { src: "pieced/featured.jpg", text: "<em>Pieced</em>" },
+  description: ["Nine quilts."],
+  images: [{ src: "pieced/01.jpg" }],
+  videos: [{ src: "https://www.youtube.com/embed/abc123", type: "YouTube", text: "Quilting" }],
+};
+const groupShow: Show = {
+  ...soloShow,
+  name: "thaw",
+  number: 54,
+  superDisplayName: undefined,
+  artistParamName: undefined,
+};
+const artist: Artist = {
+  paramName: "ada-quimby",
+  name: "Ada Quimby",
+  website: "https://adaquimby.example.com",
+  instagram: { handle: "ada", link: "https://www.instagram.com/ada" },
+  images: [],
+  videos: [{ src: "ada-quimby/quilting.mp4", type: "File" }],
+  bio: ["Quilts."],
+};
+const opening: GalleryEvent = {
+  title: "Opening Reception: Pieced",
+  date: "2023-05-05T16:00",
+  description: ["Meet the artist."],
+  image: { src: "pieced/featured.jpg", directory: "shows" },
+  link: { type: "external", text: "Tickets", url: "https://tickets.example.org/pieced" },
+};
+
+/** A value's issues as "field: message", the field named as the content check names it. */
+function issues(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return (result.error?.issues ?? []).map(
+    (issue) =>
+      `${issue.path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i ? "." : ""}${String(part)}`)).join("")}: ${issue.message}`,
+  );
+}
+
+describe("the content schemas", () => {
+  it("accept good entries", () => {
+    expect(issues(showSchema, soloShow)).toEqual([]);
+    expect(issues(showSchema, groupShow)).toEqual([]);
+    expect(issues(artistSchema, artist)).toEqual([]);
+    expect(issues(eventSchema, opening)).toEqual([]);
+    expect(
+      issues(eventSchema, { ...opening, link: { ...opening.link, url: "http://x.org" } }),
+    ).toEqual([]);
+  });
+
+  it("want dates that are on the calendar", () => {
+    expect(issues(showSchema, { ...soloShow, startDate: "May 5" })).toEqual([
+      "startDate: expected YYYY-MM-DD",
+    ]);
+    expect(issues(showSchema, { ...soloShow, endDate: "2023-05-32" })).toEqual([
+      "endDate: 2023-05-32 is not a date on the calendar",
+    ]);
+    expect(issues(showSchema, { ...soloShow, endDate: "2023-02-29" })).toContain(
+      "endDate: 2023-02-29 is not a date on the calendar",
+    );
+    expect(
+      issues(showSchema, { ...soloShow, startDate: "2024-02-29", endDate: "2024-03-01" }),
+    ).toEqual([]);
+  });
+
+  it("want wall-clock times that are on the calendar", () => {
+    expect(issues(eventSchema, { ...opening, date: "2023-05-05 16:00" })).toEqual([
+      "date: expected YYYY-MM-DDTHH:mm",
+    ]);
+    expect(issues(eventSchema, { ...opening, date: "2023-05-05T24:00" })).toEqual([
+      "date: 2023-05-05T24:00 is not a time on the calendar",
+    ]);
+    expect(issues(eventSchema, { ...opening, date: "2023-04-31T16:00" })).toEqual([
+      "date: 2023-04-31T16:00 is not a time on the calendar",
+    ]);
+  });
+
+  it("want a show to end on or after the day it opens", () => {
+    const backwards = { ...soloShow, endDate: "2023-05-01", startDate: "2023-05-05" };
+    expect(issues(showSchema, backwards)).toEqual([
+      "endDate: ends (2023-05-01) before it opens (2023-05-05)",
+    ]);
+    expect(issues(showSchema, { ...soloShow, endDate: "2023-05-05" })).toEqual([]);
+  });
+
+  it("want show numbers that follow the group/solo rule", () => {
+    expect(issues(showSchema, { ...soloShow, number: 54.2 })).toContain(
+      "number: 54.2 is neither a group show (whole number) nor a solo show (group number + .1)",
+    );
+    // Whether a show's number and its artist agree is the content check's to see.
+    expect(issues(showSchema, { ...soloShow, number: 55 })).toEqual([]);
+  });
+
+  it("want a YouTube video's embed address", () => {
+    const videos = [{ src: "https://www.youtube.com/watch?v=abc123", type: "YouTube" }];
+    expect(issues(showSchema, { ...soloShow, videos })[0]).toMatch(
+      /^videos\[0\]\.src: .* is not a YouTube embed address/,
+    );
+    const noCookie = [{ src: "https://www.youtube-nocookie.com/embed/abc-1_2", type: "YouTube" }];
+    expect(issues(artistSchema, { ...artist, videos: noCookie })).toEqual([]);
+  });
+
+  it("want web addresses that are http(s)", () => {
+    const link = { type: "external", text: "Fund", url: "javascript:alert(1)" };
+    expect(issues(eventSchema, { ...opening, link })).toEqual([
+      'link.url: external link "javascript:alert(1)" is not an http(s) address',
+    ]);
+    expect(issues(artistSchema, { ...artist, website: "ftp://ada.example.com" })).toEqual([
+      'website: "ftp://ada.example.com" is not an http(s) address',
+    ]);
+    const instagram = { handle: "ada", link: "instagram.com/ada" };
+    expect(issues(artistSchema, { ...artist, instagram })).toEqual([
+      'instagram.link: "instagram.com/ada" is not an http(s) address',
+    ]);
+    // An internal link is a site path; whether it leads to a page is the content check's.
+    const internal = { type: "internal", text: "About", url: "/shows/pieced" };
+    expect(issues(eventSchema, { ...opening, link: internal })).toEqual([]);
+  });
+});
