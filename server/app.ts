@@ -20,7 +20,6 @@ export interface AppOptions {
   clientDir: string;
 }
 
-
 export function createApp({ build, site, clientDir }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");

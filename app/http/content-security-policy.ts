@@ -38,7 +38,8 @@ export function cspDirectives({
   apiOrigins = [],
 }: CspOptions): CspDirectives {
   const embeds = embedsOfPath(pathname).map((embed) => EMBED_SOURCES[embed]);
-  const embedded = (kind: "script" | "frame" | "img") => embeds.flatMap((embed) => embed[kind] ?? []);
+  const embedded = (kind: "script" | "frame" | "img") =>
+    embeds.flatMap((embed) => embed[kind] ?? []);
   const nonceSource = `'nonce-${nonce}'`;
 
   const directives: CspDirectives = {

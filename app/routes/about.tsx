@@ -25,7 +25,11 @@ export function loader({ context }: Route.LoaderArgs) {
     foundedYear: gallery.foundedYear,
     showsPerYear: gallery.showsPerYearSince2020,
     anniversary: gallery.anniversary,
-    history: siteOf(context).pictures.slides("gallery", aboutHistoryImages, "The Front's early years"),
+    history: siteOf(context).pictures.slides(
+      "gallery",
+      aboutHistoryImages,
+      "The Front's early years",
+    ),
   };
 }
 

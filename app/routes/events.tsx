@@ -53,7 +53,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
     past: pagedList(past, url, PAST_PARAM, pictures),
     // Search engines are told of every event still to come (past ones are of no use to them).
     structuredData: upcoming.map((event) =>
-      galleryEvent({ event, siteUrl, image: absoluteUrl(siteUrl, pictures.eventPicture(event).src) }),
+      galleryEvent({
+        event,
+        siteUrl,
+        image: absoluteUrl(siteUrl, pictures.eventPicture(event).src),
+      }),
     ),
   };
 }

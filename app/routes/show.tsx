@@ -39,9 +39,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     featuredImage.src,
     stripTags(featuredImage.text ?? show.displayName),
   );
-  const artist = show.artistParamName
-    ? findArtistByParamName(artists, show.artistParamName)
-    : null;
+  const artist = show.artistParamName ? findArtistByParamName(artists, show.artistParamName) : null;
   return {
     displayName: show.displayName,
     superDisplayName: show.superDisplayName,

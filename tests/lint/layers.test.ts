@@ -29,7 +29,10 @@ describe("the direction of imports", () => {
     ["app/routes/example.tsx", 'import { X } from "../features/seo/page-meta.ts";\nX;'],
     ["app/features/seo/example.ts", 'import { X } from "../../domain/html.ts";\nX;'],
     ["app/domain/example.ts", 'import { X } from "../content/schema.ts";\nX;'],
-    ["app/components/example.tsx", 'import type { loader } from "../root.tsx";\nexport type L = typeof loader;'],
+    [
+      "app/components/example.tsx",
+      'import type { loader } from "../root.tsx";\nexport type L = typeof loader;',
+    ],
   ])("lets %s import downwards: %s", async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);
   });

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import {
-  mailingListLink,
-  pageWithoutDialog,
-  type SignupOutcome,
-} from "./mailing-list-link.ts";
+import { mailingListLink, pageWithoutDialog, type SignupOutcome } from "./mailing-list-link.ts";
 import { useRootData } from "../../components/use-root-data.ts";
 import styles from "./mailing-list-form.module.css";
 

@@ -115,7 +115,9 @@ describe("on another images host", () => {
   const pictures = createPictures({ imagesBaseUrl: "https://img.example", manifest: undefined });
 
   it("addresses pictures and file videos there", () => {
-    expect(pictures.picture("events", "a.jpg", "").src).toBe("https://img.example/images/events/a.jpg");
+    expect(pictures.picture("events", "a.jpg", "").src).toBe(
+      "https://img.example/images/events/a.jpg",
+    );
     expect(pictures.videos("shows", [{ src: "a/clip.mp4", type: "File" }])[0]?.src).toBe(
       "https://img.example/images/shows/a/clip.mp4",
     );

@@ -50,7 +50,11 @@ describe("handleVitals", () => {
   });
 
   it("takes POST only", async () => {
-    const response = await handleVitals(new Request("http://localhost/api/vitals"), client, endpoint());
+    const response = await handleVitals(
+      new Request("http://localhost/api/vitals"),
+      client,
+      endpoint(),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
   });
@@ -69,7 +73,11 @@ describe("handleVitals", () => {
 
   it("turns away a client the server found over its limit, and stores nothing", async () => {
     const target = endpoint();
-    const limited = await handleVitals(beacon(report), { ...client, retryAfterSeconds: 60 }, target);
+    const limited = await handleVitals(
+      beacon(report),
+      { ...client, retryAfterSeconds: 60 },
+      target,
+    );
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("60");
     expect(target.store.samples(0, 2_000)).toEqual([]);

@@ -37,7 +37,11 @@ export async function handleVitals(
   if (!parsed.ok) return text(400, parsed.error);
 
   // Figures gather per screen, and a visitor cannot grow the table with made-up paths.
-  endpoint.store.record(patternOfPath(parsed.report.path), parsed.report.metrics, endpoint.clockMs());
+  endpoint.store.record(
+    patternOfPath(parsed.report.path),
+    parsed.report.metrics,
+    endpoint.clockMs(),
+  );
   return new Response(null, { status: 204 });
 }
 
