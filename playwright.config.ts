@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { QUIET_CHROMIUM_ARGS } from "./scripts/chromium.ts";
 import { e2eServers, serverURL } from "./tests/e2e/servers.ts";
 
 const baseURL = serverURL("now");
@@ -23,14 +24,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: QUIET_CHROMIUM_ARGS,
     },
   },
   projects: [

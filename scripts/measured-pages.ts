@@ -1,6 +1,7 @@
 // The pages the budget and Lighthouse measure: every screen, with the heaviest artist and show
 // pages standing for their kind.
 import { existsSync } from "node:fs";
+import { QUIET_CHROMIUM_ARGS } from "./chromium.ts";
 import { loadContent } from "./content/load-content.ts";
 
 const { shows, artists } = await loadContent();
@@ -12,16 +13,8 @@ if (!existsSync(CHROMIUM_PATH)) {
   );
 }
 
-/** Quiet, reproducible Chromium: nothing of its own on the network, no sandbox in containers. */
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** Headless, and as quiet as the test browsers. */
+export const CHROMIUM_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_ARGS];
 
 function heaviest<T>(items: readonly T[], weight: (item: T) => number): T {
   const [first, ...rest] = items;

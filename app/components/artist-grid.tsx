@@ -12,7 +12,7 @@ export interface ArtistTile {
 /** product §2.6 Artists: a tile per member, thumbnail (or a blank) and name, both one link. */
 export function ArtistGrid({ artists }: { artists: readonly ArtistTile[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`tile-grid ${styles.grid}`}>
       {artists.map((artist) => (
         <li key={artist.paramName}>
           <Link to={`/artists/${artist.paramName}`} className={styles.tile}>

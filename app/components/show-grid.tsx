@@ -12,7 +12,7 @@ export interface ShowTile {
 /** product §2.8 Shows: a tile per show, its featured image and name linking to its page. */
 export function ShowGrid({ shows }: { shows: ShowTile[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`tile-grid ${styles.grid}`}>
       {shows.map((show) => (
         <li key={show.name}>
           <Link to={`/shows/${show.name}`} className={styles.tile}>
