@@ -7,7 +7,7 @@ export function WebVitalsReporter() {
   const enabled = config.webVitals;
   useEffect(() => {
     if (!enabled) return;
-    void import("./reporter.client.ts").then(({ reportWebVitals }) => reportWebVitals());
+    void import("./web-vitals.client.ts").then(({ reportWebVitals }) => reportWebVitals());
   }, [enabled]);
   return null;
 }
