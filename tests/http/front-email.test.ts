@@ -24,7 +24,7 @@ async function start() {
     SIGNUP_RATE_LIMIT: String(RATE_LIMIT),
     // The tests play a proxy: each request's X-Forwarded-For names its client.
     TRUST_PROXY: "1",
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`,
     GALLERY_INBOX: INBOX,
   });
 }
