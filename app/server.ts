@@ -28,6 +28,10 @@ export interface RunningSite {
     trustProxy: number;
     /** Requests a minute one client may make to each rate-limited endpoint (0: no limit). */
     rateLimits: Record<string, number>;
+    /** Writes a minute to those endpoints from all clients together (0: no limit). */
+    writeRateLimit: number;
+    /** Connections held at once. */
+    maxConnections: number;
   };
   now: () => Date;
   loadContext: (facts: RequestFacts) => RouterContextProvider;
@@ -56,6 +60,8 @@ export function runningSite(site: Site): RunningSite {
         "/api/front-email": config.SIGNUP_RATE_LIMIT,
         "/api/vitals": config.VITALS_RATE_LIMIT,
       },
+      writeRateLimit: config.WRITE_RATE_LIMIT,
+      maxConnections: config.MAX_CONNECTIONS,
     },
     now: () => site.clock.now(),
     loadContext({ cspNonce, client }) {

@@ -11,6 +11,10 @@ export interface RunningServer {
   /** "http://127.0.0.1:PORT" */
   origin: string;
   output: () => string;
+  /** Sends the process a signal. */
+  signal(name: NodeJS.Signals): void;
+  /** Its exit code, once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -50,7 +54,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
 
   const origin = await new Promise<string>((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
@@ -69,6 +75,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     origin,
     output: () => output,
+    signal: (name) => child.kill(name),
+    exited,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
