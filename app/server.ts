@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import type { RequestClient } from "./http/endpoint-guard.ts";
 import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
 import { parseConfig } from "./runtime/config.server.ts";
+import { pageQueryValues } from "./runtime/page-query.ts";
 import { cspNonceContext, requestClientContext, siteContext } from "./runtime/context.ts";
 import { type Site, createSite } from "./runtime/site.server.ts";
 
@@ -35,6 +36,11 @@ export interface RunningSite {
   };
   now: () => Date;
   loadContext: (facts: RequestFacts) => RouterContextProvider;
+  /**
+   * The query parameters the page at `pathname` reads, each with the values it tells apart;
+   * its render ignores any other parameter or value.
+   */
+  queryOf: (pathname: string) => Readonly<Record<string, RegExp>>;
   /** The Content-Security-Policy of the page at `pathname`, as directives and their sources. */
   cspDirectives: (pathname: string, nonce: string) => CspDirectives;
   stop: () => Promise<void>;
@@ -71,6 +77,7 @@ export function runningSite(site: Site): RunningSite {
       if (client) context.set(requestClientContext, client);
       return context;
     },
+    queryOf: pageQueryValues,
     cspDirectives: (pathname, nonce) =>
       cspDirectives({ nonce, pathname, mediaOrigins, apiOrigins }),
     stop: () => site.stop(),

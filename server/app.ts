@@ -43,6 +43,7 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
       createLoadContext: (cspNonce) => site.loadContext({ cspNonce }),
       now: site.now,
       origin: site.http.siteUrl,
+      queryOf: site.queryOf,
     }),
   );
   // Each endpoint counts its posts per client, then all writes together count against the
