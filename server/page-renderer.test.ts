@@ -2,10 +2,15 @@ import { type AddressInfo, connect } from "node:net";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { HTML_CACHE_CONTROL, pageAddress, pageRenderer } from "./page-renderer.ts";
+import {
+  HTML_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+  pageAddress,
+  pageRenderer,
+} from "./page-renderer.ts";
 
 /** A stand-in for React Router: counts renders, echoes the URL and the nonce it was given. */
-function fakeRouter(status = 200) {
+function fakeRouter(status = 200, contentType = "text/html; charset=utf-8") {
   const renders: string[] = [];
   let nonceOfRender = "";
   return {
@@ -18,7 +23,7 @@ function fakeRouter(status = 200) {
       renders.push(request.url);
       return new Response(`<script nonce="${nonceOfRender}">${request.url}</script>`, {
         status,
-        headers: { "Content-Type": "text/html; charset=utf-8" },
+        headers: { "Content-Type": contentType },
       });
     },
   };
@@ -135,6 +140,15 @@ describe("pageRenderer", () => {
     expect(router.renders).toEqual(["https://site.example.org/visit"]);
   });
 
+  it("lets only the visitor's browser keep a document, any cache keep loader data", async () => {
+    const now = { now: new Date("2025-07-15T12:00:00Z") };
+    const page = await (await serve(fakeRouter(), now))("/");
+    expect(page.headers.get("cache-control")).toBe("private, max-age=60");
+    const data = await (await serve(fakeRouter(200, "text/x-script"), now))("/_.data");
+    expect(data.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+    expect(SHARED_CACHE_CONTROL).toMatch(/^public/);
+  });
+
   it("does not keep failed pages", async () => {
     const router = fakeRouter(500);
     const get = await serve(router, { now: new Date("2025-07-15T12:00:00Z") });
@@ -166,5 +180,8 @@ describe("pageAddress", () => {
     expect(pageAddress("/_.data", "/_.data?open-contact-form=true&y=2", queryOf)).toBe(
       "/_.data?open-contact-form=true",
     );
+    expect(
+      pageAddress("/__manifest", "/__manifest?paths=%2F%2C%2Fshows&version=1a2b3c&x=1", queryOf),
+    ).toBe("/__manifest?paths=%2F%2C%2Fshows&version=1a2b3c");
   });
 });

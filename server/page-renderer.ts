@@ -32,7 +32,13 @@ export interface PageRendererOptions {
   maxPages?: number;
 }
 
-export const HTML_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+/**
+ * A document carries its response's CSP nonce, so only the visitor's own browser may keep it:
+ * a shared cache would hand one nonce to everyone (decision 011).
+ */
+export const HTML_CACHE_CONTROL = "private, max-age=60";
+/** The rest (loader data, redirects) is the same for every visitor: any cache may keep it. */
+export const SHARED_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
 interface RenderedPage {
   status: number;
@@ -121,7 +127,8 @@ export function pageRenderer({
       if (name !== "content-length" && name !== "content-encoding") res.append(name, value);
     }
     if (!res.hasHeader("Cache-Control")) {
-      res.setHeader("Cache-Control", page.status < 400 ? HTML_CACHE_CONTROL : "no-store");
+      const shared = page.html === null ? SHARED_CACHE_CONTROL : HTML_CACHE_CONTROL;
+      res.setHeader("Cache-Control", page.status < 400 ? shared : "no-store");
     }
     const body =
       page.html === null ? page.bytes : Buffer.from(page.html.replaceAll(page.placeholder, nonce));
@@ -135,8 +142,14 @@ export function pageRenderer({
 
 /** React Router's data requests: `/events.data` for /events, `/_.data` for /. */
 const DATA_SUFFIX = /(\/_)?\.data$/;
-/** The routes a data request asks for (React Router's own parameter). */
-const DATA_ROUTES_PARAM = "_routes";
+/** The query of React Router's own requests, which its client writes (any value it may). */
+const ROUTER_QUERY = {
+  /** A data request: the routes whose loaders to run. */
+  data: { _routes: /^[\w,./-]{1,500}$/ },
+  /** Route discovery (`/__manifest?paths=…&version=…`). */
+  manifest: { paths: /^[^]{1,7680}$/, version: /^[\w.-]{1,64}$/ },
+};
+const MANIFEST_PATH = "/__manifest";
 
 /**
  * The address a request's page is rendered at, and its copy is kept under: the path, then
@@ -145,8 +158,12 @@ const DATA_ROUTES_PARAM = "_routes";
  */
 export function pageAddress(path: string, requestTarget: string, queryOf: QueryOf): string {
   const isData = DATA_SUFFIX.test(path);
-  const read = { ...queryOf(isData ? path.replace(DATA_SUFFIX, "") || "/" : path) };
-  if (isData) read[DATA_ROUTES_PARAM] = /^[\w,./-]{1,500}$/;
+  const read: Readonly<Record<string, RegExp>> =
+    path === MANIFEST_PATH
+      ? ROUTER_QUERY.manifest
+      : isData
+        ? { ...queryOf(path.replace(DATA_SUFFIX, "") || "/"), ...ROUTER_QUERY.data }
+        : queryOf(path);
   const question = requestTarget.indexOf("?");
   const given = new URLSearchParams(question === -1 ? "" : requestTarget.slice(question + 1));
   const kept = new URLSearchParams();
