@@ -17,7 +17,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const DRAIN_MS = 10_000;
 
 export interface HttpServerOptions {
-  /** Connections held at once; more wait in the kernel's backlog. */
+  /** Connections held at once; one more is closed as soon as it opens. */
   maxConnections: number;
 }
 

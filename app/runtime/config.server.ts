@@ -78,7 +78,7 @@ const envSchema = z
     WRITE_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
     /** How many reverse proxies in front of the server append to X-Forwarded-For. */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    /** Open connections the server holds at most; more wait in the kernel's queue. */
+    /** Open connections the server holds at most; one more is closed as soon as it opens. */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     GALLERY_INBOX: z.email().optional(),

@@ -169,6 +169,27 @@ describe("the server", () => {
   });
 });
 
+describe("the connection cap", () => {
+  it("closes a connection past MAX_CONNECTIONS at once, and serves again when one ends", async () => {
+    const server = await startServer({
+      DATABASE_PATH: databaseIn("cap-connections"),
+      MAX_CONNECTIONS: "2",
+    });
+    try {
+      const held = [await connect(server.origin), await connect(server.origin)];
+      await Promise.all(held.map((client) => client.write("GET / HTTP/1.1\r\nHost: x\r\n")));
+      const third = await connect(server.origin);
+      await third.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+      expect(statusOf(await third.closed)).toBe(0);
+      held[0]?.socket.destroy();
+      await sleep(100);
+      expect((await fetch(`${server.origin}/robots.txt`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe("the site-wide cap on writes", () => {
   it("refuses writes past WRITE_RATE_LIMIT a minute, from however many clients", async () => {
     const databasePath = databaseIn("cap");
