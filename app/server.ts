@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import type { RequestClient } from "./http/endpoint-guard.ts";
 import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
 import { parseConfig } from "./runtime/config.server.ts";
+import { pageQueryValues } from "./runtime/page-query.ts";
 import { cspNonceContext, requestClientContext, siteContext } from "./runtime/context.ts";
 import { type Site, createSite } from "./runtime/site.server.ts";
 
@@ -28,9 +29,18 @@ export interface RunningSite {
     trustProxy: number;
     /** Requests a minute one client may make to each rate-limited endpoint (0: no limit). */
     rateLimits: Record<string, number>;
+    /** Writes a minute to those endpoints from all clients together (0: no limit). */
+    writeRateLimit: number;
+    /** Connections held at once. */
+    maxConnections: number;
   };
   now: () => Date;
   loadContext: (facts: RequestFacts) => RouterContextProvider;
+  /**
+   * The query parameters the page at `pathname` reads, each with the values it tells apart;
+   * its render ignores any other parameter or value.
+   */
+  queryOf: (pathname: string) => Readonly<Record<string, RegExp>>;
   /** The Content-Security-Policy of the page at `pathname`, as directives and their sources. */
   cspDirectives: (pathname: string, nonce: string) => CspDirectives;
   stop: () => Promise<void>;
@@ -56,6 +66,8 @@ export function runningSite(site: Site): RunningSite {
         "/api/front-email": config.SIGNUP_RATE_LIMIT,
         "/api/vitals": config.VITALS_RATE_LIMIT,
       },
+      writeRateLimit: config.WRITE_RATE_LIMIT,
+      maxConnections: config.MAX_CONNECTIONS,
     },
     now: () => site.clock.now(),
     loadContext({ cspNonce, client }) {
@@ -65,6 +77,7 @@ export function runningSite(site: Site): RunningSite {
       if (client) context.set(requestClientContext, client);
       return context;
     },
+    queryOf: pageQueryValues,
     cspDirectives: (pathname, nonce) =>
       cspDirectives({ nonce, pathname, mediaOrigins, apiOrigins }),
     stop: () => site.stop(),

@@ -46,6 +46,7 @@ export async function startProductionServer(
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      SITE_URL: origin,
       GALLERY_NOW: E2E_NOW,
       // Measurements never touch the real mailing list.
       DATABASE_PATH: databasePath,

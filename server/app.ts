@@ -8,7 +8,7 @@ import express from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
 import type { RunningSite } from "../app/server.ts";
 import { pageRenderer } from "./page-renderer.ts";
-import { endpointRateLimit, retryAfterOf } from "./rate-limits.ts";
+import { clientAddress, endpointRateLimit, retryAfterOf, writeRateLimit } from "./rate-limits.ts";
 import { errorHandler, requestGuard } from "./request-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { buildAssets, contentImages, publicFiles } from "./static-files.ts";
@@ -43,11 +43,15 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
       createLoadContext: (cspNonce) => site.loadContext({ cspNonce }),
       now: site.now,
       origin: site.http.siteUrl,
+      queryOf: site.queryOf,
     }),
   );
-  // Each endpoint counts its posts per client; the endpoint itself words the refusal.
+  // Each endpoint counts its posts per client, then all writes together count against the
+  // site's cap; the endpoint itself words the refusal.
+  const writeLimit = site.http.writeRateLimit > 0 ? writeRateLimit(site.http.writeRateLimit) : null;
   for (const [endpoint, limit] of Object.entries(site.http.rateLimits)) {
     if (limit > 0) app.post(endpoint, endpointRateLimit(limit));
+    if (writeLimit) app.post(endpoint, writeLimit);
   }
   // Form posts (the mailing list), the endpoints, and anything else the renderer leaves alone.
   app.use(
@@ -58,7 +62,7 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
         site.loadContext({
           cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
           client: {
-            address: req.ip ?? "unknown",
+            address: clientAddress(req),
             retryAfterSeconds: retryAfterOf(res.locals),
           },
         }),

@@ -1,11 +1,16 @@
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { HTML_CACHE_CONTROL, pageRenderer } from "./page-renderer.ts";
+import {
+  HTML_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+  pageAddress,
+  pageRenderer,
+} from "./page-renderer.ts";
 
 /** A stand-in for React Router: counts renders, echoes the URL and the nonce it was given. */
-function fakeRouter(status = 200) {
+function fakeRouter(status = 200, contentType = "text/html; charset=utf-8") {
   const renders: string[] = [];
   let nonceOfRender = "";
   return {
@@ -18,11 +23,18 @@ function fakeRouter(status = 200) {
       renders.push(request.url);
       return new Response(`<script nonce="${nonceOfRender}">${request.url}</script>`, {
         status,
-        headers: { "Content-Type": "text/html; charset=utf-8" },
+        headers: { "Content-Type": contentType },
       });
     },
   };
 }
+
+/** As the app declares them: /events reads two counts, and every page the dialog's two. */
+const queryOf = (pathname: string): Record<string, RegExp> => ({
+  ...(pathname === "/events" ? { upcoming: /^(all|\d{1,6})$/, past: /^(all|\d{1,6})$/ } : {}),
+  "open-contact-form": /^true$/,
+  signup: /^(ok|failed)$/,
+});
 
 const servers: { close: () => void }[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
@@ -41,6 +53,7 @@ async function serve(router: ReturnType<typeof fakeRouter>, clock: { now: Date }
       createLoadContext: router.createLoadContext,
       now: () => clock.now,
       origin: "https://site.example.org",
+      queryOf,
       maxPages: 2,
     }),
   );
@@ -74,7 +87,7 @@ describe("pageRenderer", () => {
     expect(router.renders).toHaveLength(2);
   });
 
-  it("keys pages by the whole URL, query included, and keeps only so many", async () => {
+  it("keys pages by path and the query the page reads, and keeps only so many", async () => {
     const router = fakeRouter();
     const get = await serve(router, { now: new Date("2025-07-15T12:00:00Z") });
     await get("/");
@@ -86,6 +99,56 @@ describe("pageRenderer", () => {
     expect(router.renders).toHaveLength(4);
   });
 
+  it("renders once for any other query parameter or value, and never passes them on", async () => {
+    const router = fakeRouter();
+    const get = await serve(router, { now: new Date("2025-07-15T12:00:00Z") });
+    await get("/");
+    for (let i = 0; i < 20; i++) {
+      await get(`/?utm_source=${i}`);
+      await get(`/?open-contact-form=${i}&fbclid=${i}`);
+      await get(`/?signup=maybe${i}`);
+    }
+    expect(router.renders).toEqual(["https://site.example.org/"]);
+    const events = await get("/events?utm_source=x&past=all&upcoming=16&past=8");
+    expect(await events.text()).toContain("https://site.example.org/events?past=all&upcoming=16<");
+  });
+
+  it("renders an absolute-form request target on the site's own origin", async () => {
+    const router = fakeRouter();
+    const app = express();
+    app.use(
+      pageRenderer({
+        handle: router.handle,
+        createLoadContext: router.createLoadContext,
+        now: () => new Date("2025-07-15T12:00:00Z"),
+        origin: "https://site.example.org",
+        queryOf,
+      }),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    socket.write(
+      "GET http://evil.example/visit?x=1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    );
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    await new Promise((resolve) => socket.once("close", resolve));
+    expect(answer).toContain("https://site.example.org/visit<");
+    expect(router.renders).toEqual(["https://site.example.org/visit"]);
+  });
+
+  it("lets only the visitor's browser keep a document, any cache keep loader data", async () => {
+    const now = { now: new Date("2025-07-15T12:00:00Z") };
+    const page = await (await serve(fakeRouter(), now))("/");
+    expect(page.headers.get("cache-control")).toBe("private, max-age=60");
+    const data = await (await serve(fakeRouter(200, "text/x-script"), now))("/_.data");
+    expect(data.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+    expect(SHARED_CACHE_CONTROL).toMatch(/^public/);
+  });
+
   it("does not keep failed pages", async () => {
     const router = fakeRouter(500);
     const get = await serve(router, { now: new Date("2025-07-15T12:00:00Z") });
@@ -94,5 +157,31 @@ describe("pageRenderer", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     await get("/");
     expect(router.renders).toHaveLength(2);
+  });
+});
+
+describe("pageAddress", () => {
+  it("keeps the path as sent, and only the parameters and values the page reads", () => {
+    expect(pageAddress("/", "/?utm_source=a&open-contact-form=true", queryOf)).toBe(
+      "/?open-contact-form=true",
+    );
+    expect(pageAddress("//evil.example/x", "//evil.example/x?a=1", queryOf)).toBe(
+      "//evil.example/x",
+    );
+    expect(pageAddress("/events", "/events?past=1e9&upcoming=all", queryOf)).toBe(
+      "/events?upcoming=all",
+    );
+  });
+
+  it("reads a data request as its page's, with React Router's routes parameter", () => {
+    expect(
+      pageAddress("/events.data", "/events.data?past=16&_routes=routes/events&x=1", queryOf),
+    ).toBe("/events.data?_routes=routes%2Fevents&past=16");
+    expect(pageAddress("/_.data", "/_.data?open-contact-form=true&y=2", queryOf)).toBe(
+      "/_.data?open-contact-form=true",
+    );
+    expect(
+      pageAddress("/__manifest", "/__manifest?paths=%2F%2C%2Fshows&version=1a2b3c&x=1", queryOf),
+    ).toBe("/__manifest?paths=%2F%2C%2Fshows&version=1a2b3c");
   });
 });

@@ -1,14 +1,21 @@
 // Serves React Router's pages (documents and their `.data` twins) from rendered copies.
 //
-// A page depends only on its URL and on the minute of the clock (loaders read the request's
-// instant, and nothing else of the request), so each URL is rendered once per clock minute and
-// the copy is served until the minute turns. The copy is rendered with a placeholder nonce; each
-// response gets its own CSP nonce swapped in. Concurrent requests for a page share one render.
+// A page depends only on its path, the query parameters it reads, and the minute of the clock
+// (loaders read the request's instant, and nothing else of the request), so each page is
+// rendered once per clock minute and the copy is served until the minute turns. It is rendered
+// at its address on the site's origin, built from the path and those parameters alone: another
+// query parameter (`?utm_source=…`) neither makes a new render nor reaches the page, and an
+// absolute-form request target (`GET http://elsewhere.example/`) never becomes another origin.
+// The copy is rendered with a placeholder nonce; each response gets its own CSP nonce swapped
+// in. Concurrent requests for a page share one render.
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { RouterContextProvider } from "react-router";
 import { compressPage } from "./compress-page.ts";
 import { lowerScriptPreloads } from "./script-priority.ts";
+
+/** The app's `queryOf`: a page's query parameters and the values it tells apart. */
+export type QueryOf = (pathname: string) => Readonly<Record<string, RegExp>>;
 
 export interface PageRendererOptions {
   /** React Router's request handler (createRequestHandler(build)). */
@@ -19,11 +26,19 @@ export interface PageRendererOptions {
   now: () => Date;
   /** The origin loaders see in request.url (SITE_URL): never the client's Host header. */
   origin: string;
+  /** The query parameters the page at a path reads, and the values it tells apart. */
+  queryOf: QueryOf;
   /** How many rendered pages to keep at most; the least recently served go first. */
   maxPages?: number;
 }
 
-export const HTML_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+/**
+ * A document carries its response's CSP nonce, so only the visitor's own browser may keep it:
+ * a shared cache would hand one nonce to everyone (decision 011).
+ */
+export const HTML_CACHE_CONTROL = "private, max-age=60";
+/** The rest (loader data, redirects) is the same for every visitor: any cache may keep it. */
+export const SHARED_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
 interface RenderedPage {
   status: number;
@@ -40,15 +55,16 @@ export function pageRenderer({
   createLoadContext,
   now,
   origin,
+  queryOf,
   maxPages = 500,
 }: PageRendererOptions): RequestHandler {
   const pages = new Map<string, Promise<RenderedPage>>();
   let minute = Number.NaN;
 
-  async function render(url: string): Promise<RenderedPage> {
+  async function render(address: string): Promise<RenderedPage> {
     const placeholder = randomBytes(18).toString("hex");
     const response = await handle(
-      new Request(new URL(url, origin), { method: "GET" }),
+      new Request(origin + address, { method: "GET" }),
       createLoadContext(placeholder),
     );
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -100,7 +116,7 @@ export function pageRenderer({
     }
     let page: RenderedPage;
     try {
-      page = await lookup(req.originalUrl);
+      page = await lookup(pageAddress(req.path, req.originalUrl, queryOf));
     } catch (error) {
       next(error);
       return;
@@ -111,7 +127,8 @@ export function pageRenderer({
       if (name !== "content-length" && name !== "content-encoding") res.append(name, value);
     }
     if (!res.hasHeader("Cache-Control")) {
-      res.setHeader("Cache-Control", page.status < 400 ? HTML_CACHE_CONTROL : "no-store");
+      const shared = page.html === null ? SHARED_CACHE_CONTROL : HTML_CACHE_CONTROL;
+      res.setHeader("Cache-Control", page.status < 400 ? shared : "no-store");
     }
     const body =
       page.html === null ? page.bytes : Buffer.from(page.html.replaceAll(page.placeholder, nonce));
@@ -121,4 +138,39 @@ export function pageRenderer({
     res.setHeader("Content-Length", encoded.body.length);
     res.end(req.method === "HEAD" ? undefined : encoded.body);
   };
+}
+
+/** React Router's data requests: `/events.data` for /events, `/_.data` for /. */
+const DATA_SUFFIX = /(\/_)?\.data$/;
+/** The query of React Router's own requests, which its client writes (any value it may). */
+const ROUTER_QUERY = {
+  /** A data request: the routes whose loaders to run. */
+  data: { _routes: /^[\w,./-]{1,500}$/ },
+  /** Route discovery (`/__manifest?paths=…&version=…`). */
+  manifest: { paths: /^[^]{1,7680}$/, version: /^[\w.-]{1,64}$/ },
+};
+const MANIFEST_PATH = "/__manifest";
+
+/**
+ * The address a request's page is rendered at, and its copy is kept under: the path, then
+ * only the query parameters the page reads with a value it tells apart, each once, in a fixed
+ * order. What is left out reads the same to the page as absent.
+ */
+export function pageAddress(path: string, requestTarget: string, queryOf: QueryOf): string {
+  const isData = DATA_SUFFIX.test(path);
+  const read: Readonly<Record<string, RegExp>> =
+    path === MANIFEST_PATH
+      ? ROUTER_QUERY.manifest
+      : isData
+        ? { ...queryOf(path.replace(DATA_SUFFIX, "") || "/"), ...ROUTER_QUERY.data }
+        : queryOf(path);
+  const question = requestTarget.indexOf("?");
+  const given = new URLSearchParams(question === -1 ? "" : requestTarget.slice(question + 1));
+  const kept = new URLSearchParams();
+  for (const name of Object.keys(read).sort()) {
+    const value = given.get(name);
+    if (value !== null && read[name]?.test(value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
 }

@@ -1,16 +1,21 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { endpointRateLimit, retryAfterOf } from "./rate-limits.ts";
+import {
+  BoundedMemoryStore,
+  RATE_WINDOW_MS,
+  endpointRateLimit,
+  retryAfterOf,
+} from "./rate-limits.ts";
 
 const servers: { close: () => void }[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
 /** An endpoint behind the limit, answering what the server judged: the client and its wait. */
-async function endpoint(limit: number, trustProxy: number) {
+async function endpoint(limit: number, trustProxy: number, store?: BoundedMemoryStore) {
   const app = express();
   app.set("trust proxy", trustProxy);
-  app.post("/api/x", endpointRateLimit(limit));
+  app.post("/api/x", endpointRateLimit(limit, store));
   app.post("/api/x", (req, res) => {
     res.json({ client: req.ip, retryAfter: retryAfterOf(res.locals) });
   });
@@ -60,4 +65,79 @@ describe("the client's address (Express's trust proxy)", () => {
     expect((await (await endpoint(100, 3))("203.0.113.7")).client).toBe("203.0.113.7");
     expect((await (await endpoint(100, 1))()).client).toBe("127.0.0.1");
   });
+});
+
+describe("keys", () => {
+  it("counts an IPv6 client by its /64: every address in it is one client", async () => {
+    const post = await endpoint(1, 1);
+    expect((await post("2001:db8:1:2::1")).retryAfter).toBeNull();
+    expect((await post("2001:db8:1:2:ffff:ffff:ffff:fffe")).retryAfter).not.toBeNull();
+    expect((await post("2001:db8:1:3::1")).retryAfter).toBeNull();
+    // IPv4 clients stay one address each.
+    expect((await post("203.0.113.1")).retryAfter).toBeNull();
+    expect((await post("203.0.113.2")).retryAfter).toBeNull();
+  });
+
+  it("counts a client on a real IPv6 socket ([::1]) by its /64", async () => {
+    const app = express();
+    app.post("/api/x", endpointRateLimit(1));
+    app.post("/api/x", (req, res) => res.json({ retryAfter: retryAfterOf(res.locals) }));
+    const server = app.listen(0, "::1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const post = async () =>
+      (
+        (await (await fetch(`http://[::1]:${port}/api/x`, { method: "POST" })).json()) as {
+          retryAfter: number | null;
+        }
+      ).retryAfter;
+    expect(await post()).toBeNull();
+    expect(await post()).not.toBeNull();
+  });
+
+  it("falls back to the socket address when X-Forwarded-For holds no IP address", async () => {
+    const post = await endpoint(2, 1);
+    const answers = [await post("garbage-1"), await post("<script>"), await post("garbage-3")];
+    expect(answers.map((answer) => answer.retryAfter === null)).toEqual([true, true, false]);
+  });
+});
+
+describe("BoundedMemoryStore", () => {
+  it("keeps at most maxClients, forgetting the least recently seen first", () => {
+    const store = new BoundedMemoryStore(100, () => 0);
+    store.increment("attacker");
+    for (let i = 0; i < 1000; i++) {
+      store.increment(`flood-${i}`);
+      // The client that keeps sending is never the least recently seen.
+      if (i % 50 === 0) store.increment("attacker");
+    }
+    expect(store.size).toBeLessThanOrEqual(100);
+    expect(store.get("attacker")?.totalHits).toBe(21);
+    expect(store.get("flood-0")).toBeUndefined();
+    expect(store.get("flood-999")?.totalHits).toBe(1);
+  });
+
+  it("starts a client's count afresh when its window has passed", () => {
+    let now = 0;
+    const store = new BoundedMemoryStore(100, () => now);
+    store.increment("a");
+    store.increment("a");
+    now = RATE_WINDOW_MS;
+    expect(store.get("a")).toBeUndefined();
+    expect(store.increment("a").totalHits).toBe(1);
+  });
+
+  it("does not clear a limited client when a flood of new clients arrives", async () => {
+    const post = await endpoint(2, 1, new BoundedMemoryStore(5_000));
+    await post("203.0.113.50");
+    await post("203.0.113.50");
+    expect((await post("203.0.113.50")).retryAfter).not.toBeNull();
+    for (let batch = 0; batch < 5; batch++) {
+      await Promise.all(
+        Array.from({ length: 100 }, (_, i) => post(`10.${batch}.${i >> 8}.${i & 255}`)),
+      );
+    }
+    expect((await post("203.0.113.50")).retryAfter).not.toBeNull();
+  }, 20_000);
 });

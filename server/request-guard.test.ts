@@ -1,5 +1,7 @@
+import { type AddressInfo, connect } from "node:net";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { MAX_URL_LENGTH, refuseTarget } from "./request-guard.ts";
+import { MAX_URL_LENGTH, refuseTarget, requestGuard } from "./request-guard.ts";
 
 describe("refuseTarget", () => {
   it("accepts the site's own addresses", () => {
@@ -22,5 +24,29 @@ describe("refuseTarget", () => {
   it("refuses over-long addresses", () => {
     expect(refuseTarget(`/${"a".repeat(MAX_URL_LENGTH)}`)?.status).toBe(414);
     expect(refuseTarget(`/${"a".repeat(MAX_URL_LENGTH - 1)}`)).toBeNull();
+  });
+});
+
+describe("requestGuard", () => {
+  it("reads an absolute-form target as its path and query", async () => {
+    const app = express();
+    app.use(requestGuard);
+    app.use((req, res) => res.json({ url: req.url, originalUrl: req.originalUrl, path: req.path }));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    socket.write(
+      "POST http://evil.example/api/front-email?x=1 HTTP/1.1\r\nHost: evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    await new Promise((resolve) => socket.once("close", resolve));
+    server.close();
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+      url: "/api/front-email?x=1",
+      originalUrl: "/api/front-email?x=1",
+      path: "/api/front-email",
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Requests no page of the site could answer are turned away early, with a short 4xx.
 import { STATUS_CODES } from "node:http";
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 
 /** Longer addresses are not links into this site; browsers and crawlers stay far below. */
 export const MAX_URL_LENGTH = 2048;
@@ -43,8 +43,24 @@ export const requestGuard: RequestHandler = (req, res, next) => {
     res.status(refusal.status).type("text/plain").send(refusal.reason);
     return;
   }
+  toOriginForm(req);
   next();
 };
+
+/**
+ * An absolute-form target (`GET http://host/path HTTP/1.1`, which a server must accept) is
+ * read as its path and query, so that nothing after this sees another origin in the URL.
+ */
+function toOriginForm(req: Request): void {
+  if (req.originalUrl.startsWith("/")) return;
+  let target: URL;
+  try {
+    target = new URL(req.originalUrl);
+  } catch {
+    return;
+  }
+  req.url = req.originalUrl = target.pathname + target.search;
+}
 
 /** The last handler: a short message, never a stack trace; the details go to the log only. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {

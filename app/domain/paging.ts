@@ -3,6 +3,8 @@
 // the back button, and can be shared.
 
 export const SHOW_ALL = "all";
+/** The shown-counts a query may hold: a number of items, or "all"; any other is ignored. */
+export const SHOWN_COUNT_VALUE = /^(all|\d{1,6})$/;
 
 export interface PageState {
   /** How many items are visible. */
@@ -22,7 +24,7 @@ export function pageState(raw: string | null, pageSize: number, total: number): 
   let shown = pageSize;
   if (raw === SHOW_ALL) {
     shown = total;
-  } else if (raw !== null && /^\d{1,6}$/.test(raw)) {
+  } else if (raw !== null && SHOWN_COUNT_VALUE.test(raw)) {
     shown = Math.max(pageSize, Math.ceil(Number(raw) / pageSize) * pageSize);
   }
   shown = Math.min(shown, total);

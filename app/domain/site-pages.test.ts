@@ -3,6 +3,7 @@ import {
   FIXED_PAGES,
   MENU_PAGES,
   SITE_PAGES,
+  queryOfPath,
   embedsOfPath,
   pageOfPath,
   patternOfPath,
@@ -65,5 +66,16 @@ describe("embedsOfPath", () => {
     expect(embedsOfPath("/instagram")).toEqual(["instagram"]);
     expect(embedsOfPath("/")).toEqual([]);
     expect(embedsOfPath("/events")).toEqual([]);
+  });
+});
+
+describe("queryOfPath", () => {
+  it("names the query parameters each page reads, and none for the others", () => {
+    expect(Object.keys(queryOfPath("/events"))).toEqual(["upcoming", "past"]);
+    expect(Object.keys(queryOfPath("/shows?past=16"))).toEqual(["past"]);
+    expect(queryOfPath("/shows")["past"]?.test("all")).toBe(true);
+    expect(queryOfPath("/shows")["past"]?.test("<script>")).toBe(false);
+    expect(queryOfPath("/artists")).toEqual({});
+    expect(queryOfPath("/no-such-page")).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 // The site's pages (product §2.1), written once. The route table, the menu, the sitemap, the
 // Content-Security-Policy's per-page third parties, the web-vitals route names and the content
 // check's link check are all derived from this list.
+import { SHOWN_COUNT_VALUE } from "./paging.ts";
 
 /** Third parties a page embeds; the CSP lets each in on its pages only. */
 export type Embed = "instagram" | "youtube";
@@ -13,15 +14,42 @@ export interface SitePage {
   /** Its label in the top bar, in menu order; absent for pages reached from another page. */
   menuLabel?: string;
   embeds?: readonly Embed[];
+  /**
+   * The query parameters the page reads, each with the values it tells apart (any other value
+   * reads as absent). Its render depends on nothing else of the query, so the page cache keys
+   * by these alone and renders the page at an address without the rest.
+   */
+  query?: QueryValues;
 }
+
+/** Query parameters and the values a page tells apart. */
+export type QueryValues = Readonly<Record<string, RegExp>>;
+
+/** How many of each list /events shows (product §5.2: `?upcoming=10&past=all`). */
+export const EVENTS_QUERY = { upcoming: "upcoming", past: "past" } as const;
+/** How many past shows /shows shows (`?past=16`). */
+export const SHOWS_QUERY = { past: "past" } as const;
 
 export const SITE_PAGES = [
   { pattern: "/", module: "home.tsx", menuLabel: "Home" },
-  { pattern: "/events", module: "events.tsx", menuLabel: "Events" },
+  {
+    pattern: "/events",
+    module: "events.tsx",
+    menuLabel: "Events",
+    query: {
+      [EVENTS_QUERY.upcoming]: SHOWN_COUNT_VALUE,
+      [EVENTS_QUERY.past]: SHOWN_COUNT_VALUE,
+    },
+  },
   { pattern: "/artists", module: "artists.tsx", menuLabel: "Artists" },
   // Artists show their videos, some on YouTube.
   { pattern: "/artists/:name", module: "artist.tsx", embeds: ["youtube"] },
-  { pattern: "/shows", module: "shows.tsx", menuLabel: "Shows" },
+  {
+    pattern: "/shows",
+    module: "shows.tsx",
+    menuLabel: "Shows",
+    query: { [SHOWS_QUERY.past]: SHOWN_COUNT_VALUE },
+  },
   { pattern: "/shows/:name", module: "show.tsx", embeds: ["youtube"] },
   { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit" },
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
@@ -65,6 +93,11 @@ export function pageOfPath(path: string): { page: SitePage; name?: string } | un
 /** The route pattern a path's page has, or "*" for any other path. */
 export function patternOfPath(path: string): string {
   return pageOfPath(path)?.page.pattern ?? ANY_OTHER_PATH;
+}
+
+/** The query parameters the page at `path` reads (none for a path no page has). */
+export function queryOfPath(path: string): QueryValues {
+  return pageOfPath(path)?.page.query ?? {};
 }
 
 /** The third parties the page at `path` embeds. */

@@ -18,23 +18,16 @@ export function bodyKind(contentType: string | null): BodyKind | null {
 }
 
 /**
- * The body's bytes, or null when it is larger than `maxBytes`. Past the limit nothing more is
- * kept: the rest is read and dropped in the background, up to `discardBytes`, so that the
- * client, still sending, receives our 413 instead of a reset connection (closing a socket
- * with unread data resets it); beyond that the connection is cut.
+ * The body's bytes, or null when it is larger than `maxBytes`: at once when Content-Length says
+ * so, else as soon as the bytes read pass it. The rest is never read; the HTTP server closes
+ * the connection once the refusal is sent (server/http-server.ts), so a client cannot make us
+ * read, or hold, more than the limit.
  */
-export async function readBounded(
-  request: Request,
-  maxBytes: number,
-  discardBytes = 64 * 1024 * 1024,
-): Promise<Uint8Array | null> {
+export async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) {
-    void discard(reader, discardBytes);
-    return null;
-  }
+  if (declared > maxBytes) return null;
+  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -42,7 +35,8 @@ export async function readBounded(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      void discard(reader, discardBytes - size);
+      // Not cancelled: cancelling destroys the socket before the refusal could be sent.
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
@@ -54,20 +48,6 @@ export async function readBounded(
     offset += chunk.byteLength;
   }
   return bytes;
-}
-
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number) {
-  let left = budget;
-  try {
-    while (left > 0) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      left -= value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing left to drop.
-  }
 }
 
 export type DecodedBody =

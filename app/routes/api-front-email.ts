@@ -2,7 +2,7 @@
 import type { Route } from "./+types/api-front-email";
 import { handleSignup, refusalAnswer } from "../features/mailing-list/endpoint.server.ts";
 import { METHOD_NOT_ALLOWED } from "../http/endpoint-guard.ts";
-import { nowContext, requestClientContext } from "../runtime/context.ts";
+import { requestClientContext } from "../runtime/context.ts";
 import { siteOf } from "../runtime/site.server.ts";
 
 export function loader() {
@@ -10,6 +10,8 @@ export function loader() {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  const facts = { now: context.get(nowContext), client: context.get(requestClientContext) };
-  return handleSignup(request, facts, siteOf(context).signups);
+  const site = siteOf(context);
+  // Dated by the real clock: GALLERY_NOW freezes what the site shows, never when people joined.
+  const facts = { now: new Date(site.clock.realMs()), client: context.get(requestClientContext) };
+  return handleSignup(request, facts, site.signups);
 }

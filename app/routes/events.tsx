@@ -3,6 +3,7 @@ import { events } from "../content/events.ts";
 import { nowContext } from "../runtime/context.ts";
 import { EVENTS_PAGE_SIZE, eventWhen, splitEvents } from "../domain/events.ts";
 import { pageState, pagingHrefs } from "../domain/paging.ts";
+import { EVENTS_QUERY } from "../domain/site-pages.ts";
 import { galleryEvent } from "../features/seo/structured-data.ts";
 import type { GalleryEvent } from "../content/schema.ts";
 import type { Pictures } from "../features/pictures/pictures.server.ts";
@@ -10,10 +11,6 @@ import { EventList } from "../components/event-list.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./events.module.css";
-
-/** Query parameters holding how many of each list are shown (`?upcoming=10&past=all`). */
-const UPCOMING_PARAM = "upcoming";
-const PAST_PARAM = "past";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -49,8 +46,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { pictures, siteUrl } = siteOf(context);
   return {
-    upcoming: pagedList(upcoming, url, UPCOMING_PARAM, pictures),
-    past: pagedList(past, url, PAST_PARAM, pictures),
+    upcoming: pagedList(upcoming, url, EVENTS_QUERY.upcoming, pictures),
+    past: pagedList(past, url, EVENTS_QUERY.past, pictures),
     // Search engines are told of every event still to come (past ones are of no use to them).
     structuredData: upcoming.map((event) =>
       galleryEvent({

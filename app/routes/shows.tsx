@@ -2,14 +2,12 @@ import type { Route } from "./+types/shows";
 import { shows } from "../content/shows.ts";
 import { nowContext } from "../runtime/context.ts";
 import { pageState, pagingHrefs } from "../domain/paging.ts";
+import { SHOWS_QUERY } from "../domain/site-pages.ts";
 import { SHOWS_PAGE_SIZE, pastShows } from "../domain/shows.ts";
 import { PagingLinks } from "../components/paging-links.tsx";
 import { ShowGrid } from "../components/show-grid.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { siteOf } from "../runtime/site.server.ts";
-
-/** Query parameter holding how many shows are shown (`?past=16`). */
-const PAST_PARAM = "past";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -28,7 +26,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const past = pastShows(shows, context.get(nowContext));
   const url = new URL(request.url);
-  const state = pageState(url.searchParams.get(PAST_PARAM), SHOWS_PAGE_SIZE, past.length);
+  const state = pageState(url.searchParams.get(SHOWS_QUERY.past), SHOWS_PAGE_SIZE, past.length);
   return {
     // The name under the image says what it is, so the image itself is not read out twice.
     shows: past.slice(0, state.shown).map((show) => ({
@@ -36,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       displayName: show.displayName,
       picture: siteOf(context).pictures.picture("shows", show.featuredImage.src, ""),
     })),
-    paging: pagingHrefs(url.search, PAST_PARAM, state),
+    paging: pagingHrefs(url.search, SHOWS_QUERY.past, state),
   };
 }
 

@@ -75,3 +75,52 @@ describe("parseConfig: web vitals", () => {
     expect(() => parseConfig({ VITALS_RATE_LIMIT: "many" })).toThrow(/VITALS_RATE_LIMIT/);
   });
 });
+
+describe("parseConfig: GALLERY_NOW", () => {
+  it("reads an ISO date-time with an offset and a Montpelier wall time", () => {
+    expect(parseConfig({ GALLERY_NOW: "2025-07-15T12:00:00-04:00" }).GALLERY_NOW).toEqual(
+      new Date("2025-07-15T16:00:00Z"),
+    );
+    expect(parseConfig({ GALLERY_NOW: "2025-02-28T12:00" }).GALLERY_NOW).toEqual(
+      new Date("2025-02-28T17:00:00Z"),
+    );
+    expect(parseConfig({ GALLERY_NOW: "2024-02-29" }).GALLERY_NOW).toEqual(
+      new Date("2024-02-29T05:00:00Z"),
+    );
+  });
+
+  it("refuses dates and times the calendar does not have, rather than rolling them over", () => {
+    for (const value of [
+      "2025-13-45T12:00",
+      "2025-02-30",
+      "2025-02-29",
+      "2025-04-31T09:00",
+      "2025-07-15T24:00",
+      "2025-07-15T12:60",
+      "2025-02-30T12:00:00Z",
+      "2025-07-15T12:00:61-04:00",
+      "tomorrow",
+    ]) {
+      expect(() => parseConfig({ GALLERY_NOW: value }), value).toThrow(/GALLERY_NOW/);
+    }
+  });
+});
+
+describe("parseConfig: production and the server's limits", () => {
+  it("requires SITE_URL when NODE_ENV is production, naming it", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/SITE_URL: required/);
+    expect(parseConfig({ NODE_ENV: "production", SITE_URL: "https://a.example" }).SITE_URL).toBe(
+      "https://a.example",
+    );
+    expect(parseConfig({ NODE_ENV: "development" }).SITE_URL).toBe("");
+  });
+
+  it("caps writes site-wide at 120 a minute and connections at 1000 unless told otherwise", () => {
+    expect(parseConfig({})).toMatchObject({ WRITE_RATE_LIMIT: 120, MAX_CONNECTIONS: 1000 });
+    expect(parseConfig({ WRITE_RATE_LIMIT: "0", MAX_CONNECTIONS: "50" })).toMatchObject({
+      WRITE_RATE_LIMIT: 0,
+      MAX_CONNECTIONS: 50,
+    });
+    expect(() => parseConfig({ MAX_CONNECTIONS: "0" })).toThrow(/MAX_CONNECTIONS/);
+  });
+});

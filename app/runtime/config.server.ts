@@ -11,8 +11,31 @@ const optionalUrl = z
 /** An ISO date-time with an offset, or a wall time in the gallery's zone ("2025-06-06T18:00"). */
 const instant = z
   .string()
-  .refine((value) => !Number.isNaN(parseInstant(value).getTime()), "expected an ISO date-time")
+  .refine(
+    (value) => isCalendarDateTime(value) && !Number.isNaN(parseInstant(value).getTime()),
+    "expected a real ISO date-time, such as 2025-07-04T16:00 or 2025-07-15T12:00:00-04:00",
+  )
   .transform(parseInstant);
+
+/**
+ * Whether the date and time written are ones the calendar has. Date.UTC rolls "2025-02-30"
+ * over to March 2nd and "T24:00" to the next day; a date that reads back as written is real.
+ */
+function isCalendarDateTime(value: string): boolean {
+  const [year, month, day, hour = 0, minute = 0, second = 0] = (value.match(/\d+/g) ?? [])
+    .slice(0, 6)
+    .map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
+}
 
 function parseInstant(value: string): Date {
   if (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(value)) return galleryWallTimeToInstant(value);
@@ -48,14 +71,27 @@ const envSchema = z
     SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     /** Web-vitals reports a minute per client; 0 switches the limit off. */
     VITALS_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+    /**
+     * Writes a minute across the whole site (sign-ups plus web-vitals reports), whoever sends
+     * them: the per-client limits stop one client, this stops many from filling the disk.
+     */
+    WRITE_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
     /** How many reverse proxies in front of the server append to X-Forwarded-For. */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Open connections the server holds at most; one more is closed as soon as it opens. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     GALLERY_INBOX: z.email().optional(),
+    NODE_ENV: z.string().optional(),
   })
   .refine((env) => (env.SMTP_URL === undefined) === (env.GALLERY_INBOX === undefined), {
     message: "set both SMTP_URL and GALLERY_INBOX for notifications, or neither",
     path: ["SMTP_URL"],
+  })
+  // Without it, canonical URLs, the sitemap and social cards would name localhost.
+  .refine((env) => env.NODE_ENV !== "production" || env.SITE_URL !== "", {
+    message: "required when NODE_ENV=production: the site's public address (https://…)",
+    path: ["SITE_URL"],
   });
 
 export type ServerConfig = z.infer<typeof envSchema>;

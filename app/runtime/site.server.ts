@@ -10,6 +10,7 @@ import { type Pictures, createPictures } from "../features/pictures/pictures.ser
 import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
 import { createWebVitals } from "../features/web-vitals/web-vitals.server.ts";
 import { type Clock, createClock } from "./clock.server.ts";
+import { startRetention } from "./retention.server.ts";
 import {
   type PublicConfig,
   type ServerConfig,
@@ -30,22 +31,27 @@ export interface Site {
   pictures: Pictures;
   signups: SignupEndpoint;
   webVitals: VitalsEndpoint;
-  /** Stops the outbox and closes the database. */
+  /** Stops the outbox and the retention timer, and closes the database. */
   stop(): Promise<void>;
 }
 
 export interface SiteOptions {
   log?: (line: string) => void;
+  /** The site's clocks (tests pass a frozen one). */
+  clock?: Clock;
 }
 
-export function createSite(config: ServerConfig, { log = console.log }: SiteOptions = {}): Site {
-  const clock = createClock(config.GALLERY_NOW);
+export function createSite(
+  config: ServerConfig,
+  { log = console.log, clock = createClock(config.GALLERY_NOW) }: SiteOptions = {},
+): Site {
   const database = openDatabase(config.DATABASE_PATH);
   const mail =
     config.SMTP_URL && config.GALLERY_INBOX
       ? { smtpUrl: config.SMTP_URL, inbox: config.GALLERY_INBOX }
       : null;
   const mailingList = createMailingList({ db: database, mail, clockMs: clock.realMs });
+  const retention = startRetention({ db: database, clockMs: clock.realMs, log });
   const manifest = readImageManifest();
   if (!manifest) log("No image manifest: run `npm run images` for image sizes and variants.");
   log(
@@ -61,6 +67,7 @@ export function createSite(config: ServerConfig, { log = console.log }: SiteOpti
     signups: mailingList.endpoint,
     webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs),
     async stop() {
+      retention.stop();
       await mailingList.stop();
       database.close();
     },

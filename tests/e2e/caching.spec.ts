@@ -22,7 +22,7 @@ test("hashed assets are cached for a year, unchanged", async ({ baseURL }) => {
   expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("content images are cached long, HTML briefly with stale-while-revalidate", async ({
+test("content images are cached long, HTML briefly and only by the visitor's browser", async ({
   baseURL,
 }) => {
   const html = (await rawRequest(baseURL, "/")).body.toString("utf8");
@@ -31,10 +31,14 @@ test("content images are cached long, HTML briefly with stale-while-revalidate",
   const imageHeaders = (await rawRequest(baseURL, image)).headers;
   expect(imageHeaders["cache-control"]).toMatch(/max-age=(\d{7,})/);
 
+  // Each document carries its own CSP nonce: a shared cache must not hand it to others.
   for (const target of ["/", "/shows", "/artists"]) {
     const { headers } = await rawRequest(baseURL, target);
-    expect(headers["cache-control"], target).toBe("public, max-age=60, stale-while-revalidate=600");
+    expect(headers["cache-control"], target).toBe("private, max-age=60");
   }
+  // Loader data, the same for everyone, may be kept by any cache.
+  const data = await rawRequest(baseURL, "/shows.data");
+  expect(data.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
 });
 
 test("text is compressed with brotli or gzip as the client asks", async ({ baseURL }) => {
@@ -106,3 +110,23 @@ for (const path of ["/", `/artists/${artistWithPictures?.paramName ?? ""}`]) {
     for (const link of scriptPreloads) expect(link).toContain('fetchpriority="low"');
   });
 }
+
+test("a query the page does not read is left out of the render, and the page still works", async ({
+  page,
+  baseURL,
+}) => {
+  // The copy is shared with the plain address: nothing of the made-up query reaches it.
+  const { body } = await rawRequest(baseURL, "/events?utm_source=<b>news</b>&past=all");
+  const html = body.toString("utf8");
+  expect(html).not.toContain("utm_source");
+  expect(html).not.toContain("news");
+
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/?utm_source=newsletter&open-contact-form=true");
+  await expect(page.getByRole("dialog", { name: "Join our mailing list" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

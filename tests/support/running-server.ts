@@ -1,6 +1,7 @@
 // Starts the production server (`node server/index.ts`, as `npm start` does) on a free
 // loopback port, for tests that speak real HTTP to it. It needs `npm run build` first.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,10 +11,27 @@ export interface RunningServer {
   /** "http://127.0.0.1:PORT" */
   origin: string;
   output: () => string;
+  /** Sends the process a signal. */
+  signal(name: NodeJS.Signals): void;
+  /** Its exit code, once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
+/** A port free on loopback now, so that SITE_URL can name it before the server starts. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: {
@@ -25,8 +43,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       GALLERY_INBOX: "",
       API_BASE_URL: "",
       TRUST_PROXY: "",
-      PORT: "0",
+      PORT: String(port),
       HOST: "127.0.0.1",
+      // Production requires the public address; here it is the loopback one.
+      SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -34,7 +54,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
 
   const origin = await new Promise<string>((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
@@ -53,6 +75,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     origin,
     output: () => output,
+    signal: (name) => child.kill(name),
+    exited,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

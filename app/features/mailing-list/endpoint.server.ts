@@ -22,7 +22,7 @@ export interface SignupEndpoint {
 
 /** What the server knows of this request beside its body. */
 export interface SignupRequestFacts {
-  /** The site's "now" (GALLERY_NOW when frozen): when the sign-up is recorded. */
+  /** When the sign-up is recorded: the real clock, whatever GALLERY_NOW says. */
   now: Date;
   client: RequestClient;
 }

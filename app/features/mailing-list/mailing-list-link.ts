@@ -8,6 +8,12 @@ export const SIGNUP_OUTCOME_PARAM = "signup";
 
 export type SignupOutcome = "ok" | "failed";
 
+/** The dialog's parameters and the values any page tells apart (others leave it closed). */
+export const DIALOG_QUERY: Readonly<Record<string, RegExp>> = {
+  [OPEN_CONTACT_FORM_PARAM]: /^true$/,
+  [SIGNUP_OUTCOME_PARAM]: /^(ok|failed)$/,
+};
+
 /** `path` ("/shows/x?a=1") with the dialog open, showing `outcome` when given. */
 export function mailingListLink(path: string, outcome?: SignupOutcome): string {
   const [pathname = "/", search = ""] = path.split("?", 2);

@@ -28,7 +28,7 @@ function outbox(db: ReturnType<typeof openDatabase>, port: number, retryDelayMs 
   const started = startOutbox({
     db,
     inbox: INBOX,
-    send: smtpSender(`smtp://127.0.0.1:${port}`),
+    send: smtpSender(`smtp://127.0.0.1:${port}?requireTLS=false`),
     clock: () => Date.now(),
     retryDelayMs,
     log: () => {},

@@ -11,6 +11,8 @@ export interface VitalsStore {
   ): void;
   /** Every sample recorded in [fromMs, toMs). */
   samples(fromMs: number, toMs: number): VitalsSample[];
+  /** Deletes the samples recorded before `beforeMs`; returns how many. */
+  forgetBefore(beforeMs: number): number;
 }
 
 export function createVitalsStore(db: DatabaseSync): VitalsStore {
@@ -20,6 +22,7 @@ export function createVitalsStore(db: DatabaseSync): VitalsStore {
   const select = db.prepare(
     "SELECT route, name, value FROM web_vitals WHERE recorded_at >= ? AND recorded_at < ?",
   );
+  const forget = db.prepare("DELETE FROM web_vitals WHERE recorded_at < ?");
   return {
     record(route, metrics, atMs) {
       transaction(db, () => {
@@ -34,5 +37,6 @@ export function createVitalsStore(db: DatabaseSync): VitalsStore {
           : [];
       });
     },
+    forgetBefore: (beforeMs) => Number(forget.run(beforeMs).changes),
   };
 }
