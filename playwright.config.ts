@@ -47,6 +47,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       GALLERY_NOW: now,
+      // Redirects (a form post's 303) are built from SITE_URL: the address the browser uses.
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_PATH: `test-results/e2e-${port}.sqlite`,
       // Hundreds of page views come from one address here; the limits have their own tests.
       SIGNUP_RATE_LIMIT: "0",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config.server.ts";
+import { allowedOriginsOf, parseConfig, signupSecretOf } from "./config.server.ts";
 
 describe("parseConfig: mailing list", () => {
   it("defaults to a database under data/, 10 sign-ups a minute, no proxy, no mail", () => {
@@ -73,5 +73,36 @@ describe("parseConfig: web vitals", () => {
     expect(parseConfig({}).VITALS_RATE_LIMIT).toBe(30);
     expect(parseConfig({ VITALS_RATE_LIMIT: "0" }).VITALS_RATE_LIMIT).toBe(0);
     expect(() => parseConfig({ VITALS_RATE_LIMIT: "many" })).toThrow(/VITALS_RATE_LIMIT/);
+  });
+});
+
+describe("parseConfig: cross-site and signing (issue 9)", () => {
+  it("allows the site's own origin, then API_ALLOWED_ORIGINS", () => {
+    expect(allowedOriginsOf(parseConfig({ SITE_URL: "https://gallery.example.org" }))).toEqual([
+      "https://gallery.example.org",
+    ]);
+    expect(
+      allowedOriginsOf(
+        parseConfig({
+          SITE_URL: "https://gallery.example.org",
+          API_ALLOWED_ORIGINS: "https://api.example.org,https://gallery.example.org",
+        }),
+      ),
+    ).toEqual(["https://gallery.example.org", "https://api.example.org"]);
+    expect(() => parseConfig({ API_ALLOWED_ORIGINS: "https://a.example.org/x" })).toThrow(
+      /API_ALLOWED_ORIGINS/,
+    );
+  });
+
+  it("needs SIGNUP_SECRET in production when mail is configured, and never uses the default there", () => {
+    const mail = { SMTP_URL: "smtp://127.0.0.1:25", GALLERY_INBOX: "info@example.org" };
+    expect(() => parseConfig({ ...mail, NODE_ENV: "production" })).toThrow(/SIGNUP_SECRET/);
+    expect(() => parseConfig({ SIGNUP_SECRET: "short" })).toThrow(/SIGNUP_SECRET/);
+    const secret = "x".repeat(32);
+    expect(
+      signupSecretOf(parseConfig({ ...mail, NODE_ENV: "production", SIGNUP_SECRET: secret })),
+    ).toBe(secret);
+    expect(signupSecretOf(parseConfig({ NODE_ENV: "production" }))).toBeNull();
+    expect(signupSecretOf(parseConfig({}))).toMatch(/development/);
   });
 });

@@ -13,6 +13,7 @@ import { type Clock, createClock } from "./clock.server.ts";
 import {
   type PublicConfig,
   type ServerConfig,
+  allowedOriginsOf,
   parseConfig,
   publicConfigOf,
   siteUrlOf,
@@ -40,12 +41,20 @@ export interface SiteOptions {
 
 export function createSite(config: ServerConfig, { log = console.log }: SiteOptions = {}): Site {
   const clock = createClock(config.GALLERY_NOW);
+  const siteUrl = siteUrlOf(config);
+  const originPolicy = { allowedOrigins: allowedOriginsOf(config) };
   const database = openDatabase(config.DATABASE_PATH);
   const mail =
     config.SMTP_URL && config.GALLERY_INBOX
       ? { smtpUrl: config.SMTP_URL, inbox: config.GALLERY_INBOX }
       : null;
-  const mailingList = createMailingList({ db: database, mail, clockMs: clock.realMs });
+  const mailingList = createMailingList({
+    db: database,
+    mail,
+    clockMs: clock.realMs,
+    siteUrl,
+    originPolicy,
+  });
   const manifest = readImageManifest();
   if (!manifest) log("No image manifest: run `npm run images` for image sizes and variants.");
   log(
@@ -53,13 +62,13 @@ export function createSite(config: ServerConfig, { log = console.log }: SiteOpti
   );
   return {
     config,
-    siteUrl: siteUrlOf(config),
+    siteUrl,
     publicConfig: publicConfigOf(config),
     clock,
     database,
     pictures: createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest }),
     signups: mailingList.endpoint,
-    webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs),
+    webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs, originPolicy),
     async stop() {
       await mailingList.stop();
       database.close();

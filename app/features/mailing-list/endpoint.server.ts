@@ -1,7 +1,9 @@
 // POST /api/front-email (issue 3). JSON clients get JSON answers; a browser posting the form
 // without JavaScript is sent back (303) to the page it came from, with the dialog showing
-// the outcome.
+// the outcome. Posts from another site's pages are refused (issue 9); allowed other origins
+// get CORS headers.
 import { mailingListLink, type SignupOutcome } from "./mailing-list-link.ts";
+import { type OriginPolicy, corsHeaders, crossSiteRefusal } from "../../http/cross-site.ts";
 import {
   type Refusal,
   type RequestClient,
@@ -13,6 +15,9 @@ import type { SubscriberStore } from "./store.server.ts";
 import { isHoneypotFilled, sitePath, validateSignup } from "./validate.ts";
 
 export interface SignupEndpoint {
+  /** The site's public origin (SITE_URL): every redirect leads there. */
+  siteUrl: string;
+  originPolicy: OriginPolicy;
   store: SubscriberStore;
   /** Queue a mail to the gallery for each note. */
   notify: boolean;
@@ -45,10 +50,15 @@ export async function handleSignup(
   // A browser navigating (a form posted without JavaScript) wants a page, not JSON.
   const wantsPage = kind === "form" && (request.headers.get("accept") ?? "").includes("text/html");
   let returnPath = sameSitePath(request.headers.get("referer"), request.url) ?? "/";
+  const cors = corsHeaders(request, endpoint.originPolicy);
   const reply = (status: number, body: object, headers: Record<string, string> = {}) =>
     wantsPage
-      ? backToPage(returnPath, status === 200 ? "ok" : "failed")
-      : answer(status, body, headers);
+      ? backToPage(endpoint.siteUrl, returnPath, status === 200 ? "ok" : "failed")
+      : answer(status, body, { ...cors, ...headers });
+
+  // Before anything is read or counted: another site's page may not sign anyone up.
+  const crossSite = crossSiteRefusal(request, endpoint.originPolicy);
+  if (crossSite) return reply(403, { error: crossSite });
 
   const tooMany = rateRefusal(client, TOO_MANY);
   if (tooMany) return reply(tooMany.status, { error: tooMany.message }, tooMany.headers);
@@ -90,10 +100,12 @@ function answer(status: number, body: object, headers: Record<string, string> = 
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-function backToPage(path: string, outcome: SignupOutcome): Response {
+/** A 303 to `path` on the site (an absolute URL built from SITE_URL), with the outcome shown. */
+function backToPage(siteUrl: string, path: string, outcome: SignupOutcome): Response {
+  const location = new URL(mailingListLink(path, outcome), `${siteUrl}/`);
   return new Response(null, {
     status: 303,
-    headers: { Location: mailingListLink(path, outcome), "Cache-Control": "no-store" },
+    headers: { Location: location.href, "Cache-Control": "no-store" },
   });
 }
 
