@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { openDatabase, schemaVersion } from "../database/database.server.ts";
 import type { SignupEndpoint } from "../features/mailing-list/endpoint.server.ts";
 import { createMailingList } from "../features/mailing-list/mailing-list.server.ts";
+import type { Subscriptions } from "../features/mailing-list/subscriptions.server.ts";
 import { readImageManifest } from "../features/pictures/manifest.server.ts";
 import { type Pictures, createPictures } from "../features/pictures/pictures.server.ts";
 import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
@@ -16,6 +17,7 @@ import {
   allowedOriginsOf,
   parseConfig,
   publicConfigOf,
+  signupSecretOf,
   siteUrlOf,
 } from "./config.server.ts";
 import { siteContext } from "./context.ts";
@@ -30,6 +32,8 @@ export interface Site {
   database: DatabaseSync;
   pictures: Pictures;
   signups: SignupEndpoint;
+  /** What the links in a subscriber's mail do (confirm, unsubscribe). */
+  subscriptions: Subscriptions;
   webVitals: VitalsEndpoint;
   /** Stops the outbox and closes the database. */
   stop(): Promise<void>;
@@ -54,6 +58,7 @@ export function createSite(config: ServerConfig, { log = console.log }: SiteOpti
     clockMs: clock.realMs,
     siteUrl,
     originPolicy,
+    secret: signupSecretOf(config),
   });
   const manifest = readImageManifest();
   if (!manifest) log("No image manifest: run `npm run images` for image sizes and variants.");
@@ -68,6 +73,7 @@ export function createSite(config: ServerConfig, { log = console.log }: SiteOpti
     database,
     pictures: createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest }),
     signups: mailingList.endpoint,
+    subscriptions: mailingList.subscriptions,
     webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs, originPolicy),
     async stop() {
       await mailingList.stop();

@@ -19,8 +19,10 @@ export interface SignupEndpoint {
   siteUrl: string;
   originPolicy: OriginPolicy;
   store: SubscriberStore;
-  /** Queue a mail to the gallery for each note. */
-  notify: boolean;
+  /** Mail is on: queue a note to the gallery for each message, a confirmation for each new address. */
+  mail: boolean;
+  /** Real milliseconds: when a confirmation is asked for. */
+  clockMs: () => number;
   /** Called after a sign-up is committed. */
   afterCommit: () => void;
 }
@@ -53,7 +55,7 @@ export async function handleSignup(
   const cors = corsHeaders(request, endpoint.originPolicy);
   const reply = (status: number, body: object, headers: Record<string, string> = {}) =>
     wantsPage
-      ? backToPage(endpoint.siteUrl, returnPath, status === 200 ? "ok" : "failed")
+      ? backToPage(endpoint.siteUrl, returnPath, outcomeOf(status, body))
       : answer(status, body, { ...cors, ...headers });
 
   // Before anything is read or counted: another site's page may not sign anyone up.
@@ -86,14 +88,25 @@ export async function handleSignup(
     ...result.signup,
     page: result.signup.page ?? sameSitePath(request.headers.get("referer"), request.url),
   };
+  let confirmationMailed: boolean;
   try {
-    endpoint.store.record(signup, { at: now, notify: endpoint.notify });
+    ({ confirmationMailed } = endpoint.store.record(signup, {
+      at: now,
+      mail: endpoint.mail,
+      nowMs: endpoint.clockMs(),
+    }));
   } catch (error) {
     console.error("Mailing list: could not store a sign-up", error);
     return reply(500, { error: "The sign-up could not be stored. Please try again." });
   }
   endpoint.afterCommit();
-  return reply(200, { ok: true });
+  // The dialog adds a line saying a confirmation mail is on its way, only when one is.
+  return reply(200, confirmationMailed ? { ok: true, confirmationMailed } : { ok: true });
+}
+
+function outcomeOf(status: number, body: object): SignupOutcome {
+  if (status !== 200) return "failed";
+  return "confirmationMailed" in body ? "mailed" : "ok";
 }
 
 function answer(status: number, body: object, headers: Record<string, string> = {}): Response {

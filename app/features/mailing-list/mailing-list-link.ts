@@ -3,10 +3,13 @@
 
 /** product §2.3: this query parameter opens the contact form dialog on any page. */
 export const OPEN_CONTACT_FORM_PARAM = "open-contact-form";
-/** Set by the sign-up endpoint after a form post: "ok" or "failed". */
+/**
+ * Set by the sign-up endpoint after a form post: "ok", "mailed" (ok, and a confirmation mail is
+ * on its way) or "failed".
+ */
 export const SIGNUP_OUTCOME_PARAM = "signup";
 
-export type SignupOutcome = "ok" | "failed";
+export type SignupOutcome = "ok" | "mailed" | "failed";
 
 /** `path` ("/shows/x?a=1") with the dialog open, showing `outcome` when given. */
 export function mailingListLink(path: string, outcome?: SignupOutcome): string {
@@ -30,5 +33,5 @@ export function pageWithoutDialog(path: string): string {
 
 export function signupOutcome(search: URLSearchParams): SignupOutcome | null {
   const value = search.get(SIGNUP_OUTCOME_PARAM);
-  return value === "ok" || value === "failed" ? value : null;
+  return value === "ok" || value === "mailed" || value === "failed" ? value : null;
 }

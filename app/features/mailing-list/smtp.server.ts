@@ -1,8 +1,8 @@
 // The SMTP connection notifications go through (nodemailer), from the SMTP_URL setting.
 import nodemailer from "nodemailer";
-import type { NotificationMail } from "./notification.ts";
+import type { OutgoingMail } from "./notification.ts";
 
-export function smtpSender(url: string): (mail: NotificationMail) => Promise<unknown> {
+export function smtpSender(url: string): (mail: OutgoingMail) => Promise<unknown> {
   const transport = nodemailer.createTransport({
     url,
     // Fail a try within seconds rather than minutes: the outbox will try again.
