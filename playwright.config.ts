@@ -40,9 +40,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      // Its own address, as production requires (NODE_ENV=production in a deployer's shell).
-      SITE_URL: `http://127.0.0.1:${port}`,
       GALLERY_NOW: now,
+      // Its own address: redirects (a form post's 303) are built from it, and production
+      // requires it (NODE_ENV=production may be set in a deployer's shell).
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_PATH: `test-results/e2e-${port}.sqlite`,
       // Hundreds of page views come from one address here; the limits have their own tests.
       SIGNUP_RATE_LIMIT: "0",

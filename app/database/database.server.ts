@@ -18,6 +18,8 @@ export function openDatabase(
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA foreign_keys = ON");
+  // A deleted row is overwritten, not just unlinked: a removed subscriber leaves no readable copy.
+  db.exec("PRAGMA secure_delete = ON");
   migrate(db, migrations);
   return db;
 }

@@ -34,6 +34,16 @@ describe("the list of pages", () => {
     ]);
   });
 
+  it("keeps the pages reached from a mail out of the menu and the sitemap's list", () => {
+    const fromMail = ["/mailing-list/confirm", "/mailing-list/unsubscribe"];
+    expect(SITE_PAGES.map((page) => page.pattern)).toEqual(expect.arrayContaining(fromMail));
+    for (const path of fromMail) {
+      expect(FIXED_PAGES).not.toContain(path);
+      expect(MENU_PAGES.map((page) => page.path)).not.toContain(path);
+      expect(patternOfPath(`${path}?token=x`)).toBe(path);
+    }
+  });
+
   it("has no /apply page (product §2.1: the label exists, the route does not)", () => {
     expect(SITE_PAGES.map((page) => page.pattern)).not.toContain("/apply");
   });

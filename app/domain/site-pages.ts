@@ -13,6 +13,11 @@ export interface SitePage {
   module: string;
   /** Its label in the top bar, in menu order; absent for pages reached from another page. */
   menuLabel?: string;
+  /**
+   * Reached only from a link in a mail, and personal to it: never in the menu, the sitemap or a
+   * content link, and marked noindex.
+   */
+  fromMail?: true;
   embeds?: readonly Embed[];
   /**
    * The query parameters the page reads, each with the values it tells apart (any other value
@@ -55,6 +60,9 @@ export const SITE_PAGES = [
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
   // In the top bar as an icon, after the other items.
   { pattern: "/instagram", module: "instagram.tsx", menuLabel: "Instagram", embeds: ["instagram"] },
+  // The links in a subscriber's mail (issue 9).
+  { pattern: "/mailing-list/confirm", module: "mailing-list-confirm.tsx", fromMail: true },
+  { pattern: "/mailing-list/unsubscribe", module: "mailing-list-unsubscribe.tsx", fromMail: true },
 ] as const satisfies readonly SitePage[];
 
 export type PagePattern = (typeof SITE_PAGES)[number]["pattern"];
@@ -62,10 +70,13 @@ export type PagePattern = (typeof SITE_PAGES)[number]["pattern"];
 /** The unknown-path screen's name among the patterns (product §7: it renders Home). */
 export const ANY_OTHER_PATH = "*";
 
-/** Pages whose address takes no name: the ones that exist whatever the content. */
-export const FIXED_PAGES: readonly string[] = SITE_PAGES.map((page) => page.pattern).filter(
-  (pattern) => !pattern.includes(":"),
-);
+/**
+ * Pages whose address takes no name: the ones that exist whatever the content (the sitemap and
+ * the content check's links). Pages reached from a mail are not among them.
+ */
+export const FIXED_PAGES: readonly string[] = (SITE_PAGES as readonly SitePage[])
+  .filter((page) => !page.fromMail && !page.pattern.includes(":"))
+  .map((page) => page.pattern);
 
 /** The top bar's items, in order. */
 export const MENU_PAGES: readonly { path: string; label: string }[] = SITE_PAGES.flatMap(

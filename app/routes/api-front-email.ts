@@ -1,11 +1,15 @@
 // POST /api/front-email: the mailing-list sign-up (a resource route, no screen).
 import type { Route } from "./+types/api-front-email";
 import { handleSignup, refusalAnswer } from "../features/mailing-list/endpoint.server.ts";
+import { preflightAnswer } from "../http/cross-site.ts";
 import { METHOD_NOT_ALLOWED } from "../http/endpoint-guard.ts";
 import { requestClientContext } from "../runtime/context.ts";
 import { siteOf } from "../runtime/site.server.ts";
 
-export function loader() {
+// GET and HEAD are refused; OPTIONS (a browser's CORS preflight) is answered.
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (request.method === "OPTIONS")
+    return preflightAnswer(request, siteOf(context).signups.originPolicy);
   return refusalAnswer(METHOD_NOT_ALLOWED);
 }
 

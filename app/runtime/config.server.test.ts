@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config.server.ts";
+import { allowedOriginsOf, parseConfig, signupSecretOf } from "./config.server.ts";
 
 describe("parseConfig: mailing list", () => {
   it("defaults to a database under data/, 10 sign-ups a minute, no proxy, no mail", () => {
@@ -122,5 +122,37 @@ describe("parseConfig: production and the server's limits", () => {
       MAX_CONNECTIONS: 50,
     });
     expect(() => parseConfig({ MAX_CONNECTIONS: "0" })).toThrow(/MAX_CONNECTIONS/);
+  });
+});
+
+describe("parseConfig: cross-site and signing (issue 9)", () => {
+  it("allows the site's own origin, then API_ALLOWED_ORIGINS", () => {
+    expect(allowedOriginsOf(parseConfig({ SITE_URL: "https://gallery.example.org" }))).toEqual([
+      "https://gallery.example.org",
+    ]);
+    expect(
+      allowedOriginsOf(
+        parseConfig({
+          SITE_URL: "https://gallery.example.org",
+          API_ALLOWED_ORIGINS: "https://api.example.org,https://gallery.example.org",
+        }),
+      ),
+    ).toEqual(["https://gallery.example.org", "https://api.example.org"]);
+    expect(() => parseConfig({ API_ALLOWED_ORIGINS: "https://a.example.org/x" })).toThrow(
+      /API_ALLOWED_ORIGINS/,
+    );
+  });
+
+  it("needs SIGNUP_SECRET in production when mail is configured, and never uses the default there", () => {
+    const mail = { SMTP_URL: "smtp://127.0.0.1:25", GALLERY_INBOX: "info@example.org" };
+    const production = { NODE_ENV: "production", SITE_URL: "https://gallery.example.org" };
+    expect(() => parseConfig({ ...mail, ...production })).toThrow(/SIGNUP_SECRET/);
+    expect(() => parseConfig({ SIGNUP_SECRET: "short" })).toThrow(/SIGNUP_SECRET/);
+    const secret = "x".repeat(32);
+    expect(signupSecretOf(parseConfig({ ...mail, ...production, SIGNUP_SECRET: secret }))).toBe(
+      secret,
+    );
+    expect(signupSecretOf(parseConfig(production))).toBeNull();
+    expect(signupSecretOf(parseConfig({}))).toMatch(/development/);
   });
 });

@@ -2,6 +2,7 @@
 // fast with a message naming the variable; the browser gets only `publicConfigOf(config)`.
 import { z } from "zod";
 import { galleryWallTimeToInstant } from "../domain/gallery-time.ts";
+import { parseOrigins } from "../http/cross-site.ts";
 
 const optionalUrl = z
   .union([z.literal(""), z.url({ protocol: /^https?$/ })])
@@ -82,6 +83,18 @@ const envSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     GALLERY_INBOX: z.email().optional(),
+    /** Other origins whose pages may post to the endpoints (comma-separated); the site's own always may. */
+    API_ALLOWED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value, context) => {
+        const parsed = parseOrigins(value);
+        if (parsed.ok) return parsed.origins;
+        context.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
+    /** Signs the links in mails to subscribers (confirm, unsubscribe). */
+    SIGNUP_SECRET: z.string().min(32, "use at least 32 random characters").optional(),
     NODE_ENV: z.string().optional(),
   })
   .refine((env) => (env.SMTP_URL === undefined) === (env.GALLERY_INBOX === undefined), {
@@ -92,7 +105,15 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== "production" || env.SITE_URL !== "", {
     message: "required when NODE_ENV=production: the site's public address (https://…)",
     path: ["SITE_URL"],
-  });
+  })
+  // A development default must never sign a production mail's links.
+  .refine(
+    (env) => !(env.NODE_ENV === "production" && env.SMTP_URL && env.SIGNUP_SECRET === undefined),
+    {
+      message: "required in production when mail is configured (e.g. `openssl rand -hex 32`)",
+      path: ["SIGNUP_SECRET"],
+    },
+  );
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
@@ -111,6 +132,21 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
 /** The site's own origin: SITE_URL, or this server's local address when unset. */
 export function siteUrlOf(config: ServerConfig): string {
   return config.SITE_URL || `http://localhost:${config.PORT}`;
+}
+
+/** The origins whose pages may post to the endpoints: the site's own, then API_ALLOWED_ORIGINS. */
+export function allowedOriginsOf(config: ServerConfig): string[] {
+  const site = new URL(siteUrlOf(config)).origin;
+  return [site, ...config.API_ALLOWED_ORIGINS.filter((origin) => origin !== site)];
+}
+
+/** Signs links only a development site ever sends; production refuses to start without its own. */
+const DEVELOPMENT_SIGNUP_SECRET = "development only: never used when NODE_ENV=production";
+
+/** The key that signs subscribers' links; null in production without SIGNUP_SECRET (no mail). */
+export function signupSecretOf(config: ServerConfig): string | null {
+  if (config.SIGNUP_SECRET) return config.SIGNUP_SECRET;
+  return config.NODE_ENV === "production" ? null : DEVELOPMENT_SIGNUP_SECRET;
 }
 
 /** What the browser may know of the configuration. */

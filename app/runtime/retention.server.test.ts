@@ -33,11 +33,13 @@ function seed(databasePath: string, ages: { vitals: number[]; sent: number[]; pe
   const message = db.prepare(
     "INSERT INTO messages (subscriber_id, body, written_at) VALUES (1, 'hello', '2025-01-01')",
   );
-  const outbox = db.prepare("INSERT INTO outbox (message_id, sent_at) VALUES (?, ?)");
+  const outbox = db.prepare(
+    "INSERT INTO outbox (kind, message_id, mail_id, sent_at) VALUES ('note', ?, ?, ?)",
+  );
   for (const age of ages.vitals) vital.run(NOW - age * DAY);
   for (const age of [...ages.sent, ...ages.pending]) {
     const id = Number(message.run().lastInsertRowid);
-    outbox.run(id, ages.sent.includes(age) ? NOW - age * DAY : null);
+    outbox.run(id, `mail-${id}`, ages.sent.includes(age) ? NOW - age * DAY : null);
   }
   db.close();
 }

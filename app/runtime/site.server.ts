@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { openDatabase, schemaVersion } from "../database/database.server.ts";
 import type { SignupEndpoint } from "../features/mailing-list/endpoint.server.ts";
 import { createMailingList } from "../features/mailing-list/mailing-list.server.ts";
+import type { Subscriptions } from "../features/mailing-list/subscriptions.server.ts";
 import { readImageManifest } from "../features/pictures/manifest.server.ts";
 import { type Pictures, createPictures } from "../features/pictures/pictures.server.ts";
 import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
@@ -14,8 +15,10 @@ import { startRetention } from "./retention.server.ts";
 import {
   type PublicConfig,
   type ServerConfig,
+  allowedOriginsOf,
   parseConfig,
   publicConfigOf,
+  signupSecretOf,
   siteUrlOf,
 } from "./config.server.ts";
 import { siteContext } from "./context.ts";
@@ -30,6 +33,8 @@ export interface Site {
   database: DatabaseSync;
   pictures: Pictures;
   signups: SignupEndpoint;
+  /** What the links in a subscriber's mail do (confirm, unsubscribe). */
+  subscriptions: Subscriptions;
   webVitals: VitalsEndpoint;
   /** Stops the outbox and the retention timer, and closes the database. */
   stop(): Promise<void>;
@@ -45,12 +50,21 @@ export function createSite(
   config: ServerConfig,
   { log = console.log, clock = createClock(config.GALLERY_NOW) }: SiteOptions = {},
 ): Site {
+  const siteUrl = siteUrlOf(config);
+  const originPolicy = { allowedOrigins: allowedOriginsOf(config) };
   const database = openDatabase(config.DATABASE_PATH);
   const mail =
     config.SMTP_URL && config.GALLERY_INBOX
       ? { smtpUrl: config.SMTP_URL, inbox: config.GALLERY_INBOX }
       : null;
-  const mailingList = createMailingList({ db: database, mail, clockMs: clock.realMs });
+  const mailingList = createMailingList({
+    db: database,
+    mail,
+    clockMs: clock.realMs,
+    siteUrl,
+    originPolicy,
+    secret: signupSecretOf(config),
+  });
   const retention = startRetention({ db: database, clockMs: clock.realMs, log });
   const manifest = readImageManifest();
   if (!manifest) log("No image manifest: run `npm run images` for image sizes and variants.");
@@ -59,13 +73,14 @@ export function createSite(
   );
   return {
     config,
-    siteUrl: siteUrlOf(config),
+    siteUrl,
     publicConfig: publicConfigOf(config),
     clock,
     database,
     pictures: createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest }),
     signups: mailingList.endpoint,
-    webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs),
+    subscriptions: mailingList.subscriptions,
+    webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs, originPolicy),
     async stop() {
       retention.stop();
       await mailingList.stop();

@@ -6,6 +6,7 @@ const FAILURE = "We were unable to collect your info. Please refresh and try aga
 const THANKS =
   "Thanks for joining the mailing list. We'll keep you up to date on all our happenings!";
 const NOTE = "If you added a note, we'll respond in the next few days.";
+const CHECK_MAIL = "We've sent you an email: please follow its link to confirm your address.";
 const ENDPOINT = "**/api/front-email";
 
 const uniqueEmail = () => `visitor-${randomUUID()}@example.com`;
@@ -40,6 +41,26 @@ test.describe("mailing-list dialog", () => {
     });
     await expect(dialog(page).getByText(THANKS)).toBeVisible();
     await expect(dialog(page).getByText(NOTE)).toBeVisible();
+  });
+
+  test("adds a third line only when a confirmation mail is on its way", async ({ page }) => {
+    // This server has no SMTP: the sign-up is stored pending, and no mail is promised.
+    await openFromFooter(page);
+    await fillAndSubmit(page);
+    const status = dialog(page).getByRole("status");
+    await expect(status).toContainText(THANKS);
+    await expect(status.locator("p")).toHaveText([THANKS, NOTE]);
+
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({ status: 200, json: { ok: true, confirmationMailed: true } }),
+    );
+    await openFromFooter(page);
+    await fillAndSubmit(page);
+    await expect(dialog(page).getByRole("status").locator("p")).toHaveText([
+      THANKS,
+      NOTE,
+      CHECK_MAIL,
+    ]);
   });
 
   test("shows the failure message when the server answers 500", async ({ page }) => {
@@ -165,6 +186,28 @@ test.describe("mailing-list dialog without JavaScript", () => {
     await expect(page).toHaveURL(/\/shows\?open-contact-form=true&signup=ok$/);
     await expect(dialog(page).getByText(THANKS)).toBeVisible();
     await expect(dialog(page).getByText(NOTE)).toBeVisible();
+  });
+
+  test("a post that mailed a confirmation comes back saying so", async ({ page }) => {
+    await page.goto("/events?open-contact-form=true&signup=mailed");
+    await expect(dialog(page).getByRole("status").locator("p")).toHaveText([
+      THANKS,
+      NOTE,
+      CHECK_MAIL,
+    ]);
+  });
+
+  test("a link from a mail opens a page that says what happened, inside the site", async ({
+    page,
+  }) => {
+    const response = await page.goto("/mailing-list/confirm?token=not-a-real-token");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link doesn't work");
+    await expect(page.getByRole("link", { name: "Join the mailing list" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.goto("/mailing-list/unsubscribe?token=not-a-real-token");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing to remove");
   });
 
   test("a failed post comes back with the failure text and a working Retry", async ({ page }) => {

@@ -8,10 +8,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+import { HOSTILE_RETURN_PATHS } from "../support/hostile-return-paths.ts";
 import { badRequests } from "./bad-bodies.ts";
 
 const RATE_LIMIT = 10;
 const INBOX = "gallery@example.org";
+const SITE_URL = "https://gallery.example.org";
+/** Another origin serving the site's pages (the spec's separate {api host}), allowed to post. */
+const ALLOWED_ORIGIN = "https://www.gallery.example.org";
 
 let folder: string;
 let databasePath: string;
@@ -28,6 +32,9 @@ async function start() {
     TRUST_PROXY: "1",
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`,
     GALLERY_INBOX: INBOX,
+    SITE_URL,
+    API_ALLOWED_ORIGINS: ALLOWED_ORIGIN,
+    SIGNUP_SECRET: "http-test-secret-".padEnd(40, "x"),
   });
 }
 
@@ -97,7 +104,8 @@ describe("POST /api/front-email", () => {
       unknown: "ignored",
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    // Mail is configured: the new address is pending, and a confirmation is on its way.
+    expect(await response.json()).toEqual({ ok: true, confirmationMailed: true });
     expect(rows("SELECT email, firstname, source_page FROM subscribers")).toEqual([
       { email: "Ada@Example.com", firstname: "Ada", source_page: "/visit" },
     ]);
@@ -126,8 +134,8 @@ describe("POST /api/front-email", () => {
     const notes = smtp.received.filter((mail) => mail.raw.includes("Open on Monday?"));
     expect(notes).toHaveLength(1);
     expect(notes[0]?.to).toEqual([INBOX]);
-    // Sign-ups without a note send nothing: the two earlier notes and this one, no more.
-    expect(smtp.received).toHaveLength(3);
+    // Sign-ups without a note send the gallery nothing: the two earlier notes and this one.
+    expect(smtp.received.filter((mail) => mail.to.includes(INBOX))).toHaveLength(3);
   });
 
   it("400: names the field at fault", async () => {
@@ -223,7 +231,7 @@ describe("POST /api/front-email", () => {
       contentType: "application/x-www-form-urlencoded",
     });
     expect(asScript.status).toBe(200);
-    expect(await asScript.json()).toEqual({ ok: true });
+    expect(await asScript.json()).toEqual({ ok: true, confirmationMailed: true });
 
     const browser = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
     const ok = await post(form("browser@example.com"), {
@@ -231,25 +239,134 @@ describe("POST /api/front-email", () => {
       headers: browser,
     });
     expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe("/shows?shows=16&open-contact-form=true&signup=ok");
+    expect(ok.headers.get("location")).toBe(
+      `${SITE_URL}/shows?shows=16&open-contact-form=true&signup=mailed`,
+    );
     const failed = await post(form("not an address"), {
       contentType: "application/x-www-form-urlencoded",
       headers: browser,
     });
     expect(failed.status).toBe(303);
     expect(failed.headers.get("location")).toBe(
-      "/shows?shows=16&open-contact-form=true&signup=failed",
+      `${SITE_URL}/shows?shows=16&open-contact-form=true&signup=failed`,
     );
     // Never sent off the site, whatever the form claims.
     const away = await post(
       new URLSearchParams({ email: "away@example.com", page: "//elsewhere.example/" }).toString(),
       { contentType: "application/x-www-form-urlencoded", headers: browser },
     );
-    expect(away.headers.get("location")).toBe("/?open-contact-form=true&signup=ok");
+    expect(away.headers.get("location")).toBe(`${SITE_URL}/?open-contact-form=true&signup=mailed`);
     expect(rows("SELECT email FROM subscribers WHERE firstname = 'Form' ORDER BY id")).toEqual([
       { email: "script@example.com" },
       { email: "browser@example.com" },
     ]);
+  });
+
+  it("303 only ever to the site: every hostile return address, as the form's page", async () => {
+    const browser = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+    for (const [i, page] of HOSTILE_RETURN_PATHS.entries()) {
+      const response = await post(
+        new URLSearchParams({ email: `return-${i}@example.com`, page }).toString(),
+        { contentType: "application/x-www-form-urlencoded", headers: browser },
+      );
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get("location") ?? "");
+      expect(location.origin, page).toBe(SITE_URL);
+      expect(location.pathname, page).toMatch(/^\/(?![/\\])/);
+    }
+    console.log(
+      `return addresses: ${HOSTILE_RETURN_PATHS.length} hostile strings, all kept on ${SITE_URL}`,
+    );
+  });
+
+  it("403, nothing stored: posts from another site's page, JSON or form", async () => {
+    const before = count("subscribers");
+    const json = "application/json";
+    const form = "application/x-www-form-urlencoded";
+    const variants: { headers: Record<string, string>; contentType: string }[] = [
+      { headers: { Origin: "https://attacker.example" }, contentType: json },
+      { headers: { Origin: "https://attacker.example" }, contentType: form },
+      { headers: { Origin: "null" }, contentType: json },
+      { headers: { Origin: "null" }, contentType: form },
+      { headers: { Origin: `${SITE_URL}.attacker.example` }, contentType: json },
+      { headers: { Origin: SITE_URL.replace("https:", "http:") }, contentType: json },
+      { headers: { Origin: `${SITE_URL}:8443` }, contentType: form },
+      {
+        headers: { Origin: "https://attacker.example", "Sec-Fetch-Site": "same-origin" },
+        contentType: json,
+      },
+      { headers: { "Sec-Fetch-Site": "cross-site" }, contentType: json },
+      { headers: { "Sec-Fetch-Site": "cross-site" }, contentType: form },
+      { headers: { "Sec-Fetch-Site": "same-site" }, contentType: json },
+      { headers: { Origin: "https://attacker.example" }, contentType: "text/plain" },
+    ];
+    for (const [i, { headers, contentType }] of variants.entries()) {
+      const body =
+        contentType === form
+          ? new URLSearchParams({ email: `forged-${i}@example.com` }).toString()
+          : JSON.stringify({ email: `forged-${i}@example.com` });
+      const response = await post(body, { contentType, headers });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(((await response.json()) as { error: string }).error).toMatch(/not accepted/);
+      expect(response.headers.has("access-control-allow-origin")).toBe(false);
+    }
+    // A browser's form post from another site goes back to the site, showing the failure.
+    const browserForm = await post(
+      new URLSearchParams({ email: "forged-page@example.com" }).toString(),
+      {
+        contentType: form,
+        headers: {
+          Origin: "https://attacker.example",
+          Accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+        },
+      },
+    );
+    expect(browserForm.status).toBe(303);
+    expect(browserForm.headers.get("location")).toBe(
+      `${SITE_URL}/?open-contact-form=true&signup=failed`,
+    );
+    console.log(`cross-site posts: ${variants.length + 1} variants tried, all refused, 0 stored`);
+    expect(count("subscribers")).toBe(before);
+    expect(rows("SELECT email FROM subscribers WHERE email LIKE 'forged-%'")).toEqual([]);
+  });
+
+  it("CORS: an allowed origin's preflight is answered and its post can be read", async () => {
+    const preflight = await fetch(`${server.origin}/api/front-email`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: ALLOWED_ORIGIN,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("POST");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("Content-Type");
+    expect(Number(preflight.headers.get("access-control-max-age"))).toBeGreaterThan(0);
+    expect(preflight.headers.get("vary")).toMatch(/Origin/);
+
+    const refused = await fetch(`${server.origin}/api/front-email`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://attacker.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.has("access-control-allow-origin")).toBe(false);
+
+    const allowed = await postJson(
+      { email: "cors@example.com" },
+      { headers: { Origin: ALLOWED_ORIGIN } },
+    );
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
+    const invalid = await postJson({ email: "nope" }, { headers: { Origin: ALLOWED_ORIGIN } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
+    // The site's own origin needs no listing: this server answers on another address than
+    // SITE_URL (as an API host would), and SITE_URL's pages may post and read.
+    const own = await postJson({ email: "own@example.com" }, { headers: { Origin: SITE_URL } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("access-control-allow-origin")).toBe(SITE_URL);
   });
 
   it("200 concurrent sign-ups of distinct addresses give exactly 200 rows", async () => {

@@ -1,7 +1,9 @@
 // POST /api/front-email (issue 3). JSON clients get JSON answers; a browser posting the form
 // without JavaScript is sent back (303) to the page it came from, with the dialog showing
-// the outcome.
+// the outcome. Posts from another site's pages are refused (issue 9); allowed other origins
+// get CORS headers.
 import { mailingListLink, type SignupOutcome } from "./mailing-list-link.ts";
+import { type OriginPolicy, corsHeaders, crossSiteRefusal } from "../../http/cross-site.ts";
 import {
   type Refusal,
   type RequestClient,
@@ -13,9 +15,14 @@ import type { SubscriberStore } from "./store.server.ts";
 import { isHoneypotFilled, sitePath, validateSignup } from "./validate.ts";
 
 export interface SignupEndpoint {
+  /** The site's public origin (SITE_URL): every redirect leads there. */
+  siteUrl: string;
+  originPolicy: OriginPolicy;
   store: SubscriberStore;
-  /** Queue a mail to the gallery for each note. */
-  notify: boolean;
+  /** Mail is on: queue a note to the gallery for each message, a confirmation for each new address. */
+  mail: boolean;
+  /** Real milliseconds: when a confirmation is asked for. */
+  clockMs: () => number;
   /** Called after a sign-up is committed. */
   afterCommit: () => void;
 }
@@ -45,10 +52,15 @@ export async function handleSignup(
   // A browser navigating (a form posted without JavaScript) wants a page, not JSON.
   const wantsPage = kind === "form" && (request.headers.get("accept") ?? "").includes("text/html");
   let returnPath = sameSitePath(request.headers.get("referer"), request.url) ?? "/";
+  const cors = corsHeaders(request, endpoint.originPolicy);
   const reply = (status: number, body: object, headers: Record<string, string> = {}) =>
     wantsPage
-      ? backToPage(returnPath, status === 200 ? "ok" : "failed")
-      : answer(status, body, headers);
+      ? backToPage(endpoint.siteUrl, returnPath, outcomeOf(status, body))
+      : answer(status, body, { ...cors, ...headers });
+
+  // Before anything is read or counted: another site's page may not sign anyone up.
+  const crossSite = crossSiteRefusal(request, endpoint.originPolicy);
+  if (crossSite) return reply(403, { error: crossSite });
 
   const tooMany = rateRefusal(client, TOO_MANY);
   if (tooMany) return reply(tooMany.status, { error: tooMany.message }, tooMany.headers);
@@ -76,24 +88,37 @@ export async function handleSignup(
     ...result.signup,
     page: result.signup.page ?? sameSitePath(request.headers.get("referer"), request.url),
   };
+  let confirmationMailed: boolean;
   try {
-    endpoint.store.record(signup, { at: now, notify: endpoint.notify });
+    ({ confirmationMailed } = endpoint.store.record(signup, {
+      at: now,
+      mail: endpoint.mail,
+      nowMs: endpoint.clockMs(),
+    }));
   } catch (error) {
     console.error("Mailing list: could not store a sign-up", error);
     return reply(500, { error: "The sign-up could not be stored. Please try again." });
   }
   endpoint.afterCommit();
-  return reply(200, { ok: true });
+  // The dialog adds a line saying a confirmation mail is on its way, only when one is.
+  return reply(200, confirmationMailed ? { ok: true, confirmationMailed } : { ok: true });
+}
+
+function outcomeOf(status: number, body: object): SignupOutcome {
+  if (status !== 200) return "failed";
+  return "confirmationMailed" in body ? "mailed" : "ok";
 }
 
 function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-function backToPage(path: string, outcome: SignupOutcome): Response {
+/** A 303 to `path` on the site (an absolute URL built from SITE_URL), with the outcome shown. */
+function backToPage(siteUrl: string, path: string, outcome: SignupOutcome): Response {
+  const location = new URL(mailingListLink(path, outcome), `${siteUrl}/`);
   return new Response(null, {
     status: 303,
-    headers: { Location: mailingListLink(path, outcome), "Cache-Control": "no-store" },
+    headers: { Location: location.href, "Cache-Control": "no-store" },
   });
 }
 

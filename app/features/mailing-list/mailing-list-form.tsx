@@ -12,6 +12,9 @@ export const SUCCESS_MESSAGES = [
   "Thanks for joining the mailing list. We'll keep you up to date on all our happenings!",
   "If you added a note, we'll respond in the next few days.",
 ] as const;
+/** Beyond the spec (double opt-in): a third line, only when a confirmation mail is on its way. */
+export const CONFIRMATION_MAILED_MESSAGE =
+  "We've sent you an email: please follow its link to confirm your address.";
 /** Better than the spec: a request that hangs shows the failure instead of spinning forever. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
@@ -29,8 +32,9 @@ export function MailingListForm({ initialOutcome }: MailingListFormProps) {
   const { config } = useRootData();
   const location = useLocation();
   const [state, setState] = useState<SubmitState>(
-    initialOutcome === "ok" ? "success" : initialOutcome === "failed" ? "failure" : "form",
+    initialOutcome === "failed" ? "failure" : initialOutcome ? "success" : "form",
   );
+  const [confirmationMailed, setConfirmationMailed] = useState(initialOutcome === "mailed");
   const pending = useRef<AbortController | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const endpoint = `${config.apiBaseUrl}/api/front-email`;
@@ -67,6 +71,7 @@ export function MailingListForm({ initialOutcome }: MailingListFormProps) {
         }),
         signal: controller.signal,
       });
+      if (response.status === 200) setConfirmationMailed(await saysConfirmationMailed(response));
       setState(response.status === 200 ? "success" : "failure");
     } catch {
       // A network error or the timeout: the spec leaves it unhandled; we show the failure.
@@ -84,6 +89,7 @@ export function MailingListForm({ initialOutcome }: MailingListFormProps) {
         {SUCCESS_MESSAGES.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {confirmationMailed ? <p>{CONFIRMATION_MAILED_MESSAGE}</p> : null}
       </div>
     );
   } else if (state === "failure") {
@@ -159,4 +165,14 @@ export function MailingListForm({ initialOutcome }: MailingListFormProps) {
     );
   }
   return <div ref={rootRef}>{content}</div>;
+}
+
+/** Whether the endpoint's answer says a confirmation mail is on its way (an unreadable one: no). */
+async function saysConfirmationMailed(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === "object" && body !== null && "confirmationMailed" in body;
+  } catch {
+    return false;
+  }
 }

@@ -3,10 +3,13 @@
 
 /** product §2.3: this query parameter opens the contact form dialog on any page. */
 export const OPEN_CONTACT_FORM_PARAM = "open-contact-form";
-/** Set by the sign-up endpoint after a form post: "ok" or "failed". */
+/**
+ * Set by the sign-up endpoint after a form post: "ok", "mailed" (ok, and a confirmation mail is
+ * on its way) or "failed".
+ */
 export const SIGNUP_OUTCOME_PARAM = "signup";
 
-export type SignupOutcome = "ok" | "failed";
+export type SignupOutcome = "ok" | "mailed" | "failed";
 
 /** The dialog's parameters and the values any page tells apart (others leave it closed). */
 export const DIALOG_QUERY: Readonly<Record<string, RegExp>> = {
@@ -36,5 +39,5 @@ export function pageWithoutDialog(path: string): string {
 
 export function signupOutcome(search: URLSearchParams): SignupOutcome | null {
   const value = search.get(SIGNUP_OUTCOME_PARAM);
-  return value === "ok" || value === "failed" ? value : null;
+  return value === "ok" || value === "mailed" || value === "failed" ? value : null;
 }

@@ -10,15 +10,24 @@ export interface Note {
   writtenAt: string;
 }
 
-export interface NotificationMail {
+/** A mail as the outbox hands it to SMTP. */
+export interface OutgoingMail {
   from: string;
   to: string;
-  replyTo: string;
+  replyTo?: string;
   subject: string;
   text: string;
+  /** "<unique@domain>": the same on every try, so a mail sent twice is one mail to a reader. */
+  messageId?: string;
+  headers?: Record<string, string>;
 }
 
-export function notificationMail(note: Note, inbox: string): NotificationMail {
+/** The Message-ID of a queued mail: its stable id at the gallery inbox's domain. */
+export function messageIdOf(mailId: string, inbox: string): string {
+  return `<${mailId}@${inbox.slice(inbox.lastIndexOf("@") + 1)}>`;
+}
+
+export function notificationMail(note: Note, inbox: string): OutgoingMail {
   const name = [note.firstname, note.lastname].filter((part) => part !== "").join(" ");
   const who = name === "" ? note.email : `${name} <${note.email}>`;
   const lines = [

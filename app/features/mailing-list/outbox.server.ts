@@ -1,15 +1,24 @@
-// Sends the notifications queued in the outbox table. A sign-up commits first and only then
-// is mailed, so an SMTP outage delays mail but loses none: a failed send is retried with a
-// growing delay, and a restarted server picks up whatever is still pending. One process sends;
-// a crash between the SMTP server's "accepted" and our "sent" mark can mail a note twice,
-// never zero times.
+// Sends the mail queued in the outbox table: notes to the gallery and confirmations to
+// subscribers. A sign-up commits first and only then is mailed, so an SMTP outage delays mail
+// but loses none: a failed send is retried with a growing delay, and a restarted server picks
+// up whatever is still pending.
+//
+// Several processes may share the database (issue 9). Each claims a row with a lease before
+// sending it (an UPDATE that only one process can win), so no row is sent twice by two of them.
+// A mail the SMTP server accepted but that could not be marked sent (a locked or full disk) is
+// remembered and never sent again by this process; only a crash before the mark could mail it
+// twice, never zero times. A permanent refusal (5xx) is tried a few times, then given up and
+// listed by `npm run subscribers -- outbox`. Whatever goes wrong in the loop itself, it waits at
+// least 30 s and carries on: nothing escapes as an unhandled rejection.
 import type { DatabaseSync } from "node:sqlite";
-import { notificationMail, type NotificationMail } from "./notification.ts";
+import type { OutgoingMail } from "./notification.ts";
+import { type QueuedMail, queuedMailOf } from "./queued-mail.server.ts";
 
 export interface OutboxOptions {
   db: DatabaseSync;
-  inbox: string;
-  send: (mail: NotificationMail) => Promise<unknown>;
+  send: (mail: OutgoingMail) => Promise<unknown>;
+  /** The mail for a queued row; `mailId` is the row's stable Message-ID part. */
+  compose: (queued: QueuedMail, mailId: string) => OutgoingMail;
   /** Milliseconds since the epoch on the real clock: retry times outlive the process. */
   clock: () => number;
   retryDelayMs?: (attempts: number) => number;
@@ -28,103 +37,167 @@ export function backoff(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** A row refused for good (an SMTP 5xx) this many times is given up. */
+export const PERMANENT_FAILURE_ATTEMPTS = 3;
+/** How long a claimed row is ours: far longer than one send can take (timeouts: 10 + 30 s). */
+export const LEASE_MS = 10 * 60_000;
+/** After any error in the loop itself (the database, say), the least it waits. */
+export const LOOP_ERROR_DELAY_MS = 30_000;
+
 const BATCH = 20;
 // setTimeout's longest delay; a later retry just wakes up and waits again.
 const LONGEST_TIMER_MS = 2_147_483_647;
 
 export function startOutbox({
   db,
-  inbox,
   send,
+  compose,
   clock,
   retryDelayMs = backoff,
   log = console.error,
 }: OutboxOptions): Outbox {
   const selectDue = db.prepare(`
-    SELECT o.id, o.attempts, s.email, s.firstname, s.lastname,
-      m.body, m.source_page, m.written_at
+    SELECT o.id, o.kind, o.mail_id, o.attempts, s.email, s.firstname, s.lastname, s.link_key,
+      s.confirmation_requested_at, m.body, m.source_page, m.written_at
     FROM outbox o
-    JOIN messages m ON m.id = o.message_id
-    JOIN subscribers s ON s.id = m.subscriber_id
-    WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
+    LEFT JOIN messages m ON m.id = o.message_id
+    JOIN subscribers s ON s.id = coalesce(m.subscriber_id, o.subscriber_id)
+    WHERE o.sent_at IS NULL AND o.gave_up_at IS NULL AND o.next_attempt_at <= :now
+      AND (o.lease_until IS NULL OR o.lease_until < :now)
     ORDER BY o.id LIMIT ${BATCH}`);
-  const selectNextDue = db.prepare(
-    "SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL",
-  );
-  const markSent = db.prepare(
-    "UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
-  );
-  const markFailed = db.prepare(
-    "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
-  );
+  const claim = db.prepare(`
+    UPDATE outbox SET lease_until = :until
+    WHERE id = :id AND sent_at IS NULL AND gave_up_at IS NULL
+      AND (lease_until IS NULL OR lease_until < :now)`);
+  const selectNextDue = db.prepare(`
+    SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM outbox
+    WHERE sent_at IS NULL AND gave_up_at IS NULL`);
+  const markSent = db.prepare(`
+    UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL,
+      last_response_code = NULL, lease_until = NULL
+    WHERE id = ?`);
+  const markFailed = db.prepare(`
+    UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, last_response_code = ?,
+      lease_until = NULL
+    WHERE id = ?`);
+  const markGivenUp = db.prepare(`
+    UPDATE outbox SET attempts = ?, gave_up_at = ?, last_error = ?, last_response_code = ?,
+      lease_until = NULL
+    WHERE id = ?`);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let kickedWhileRunning = false;
   let stopped = false;
+  /** After a loop error, nothing runs before this instant. */
+  let pausedUntil = 0;
+  /** Rows the SMTP server accepted that could not be marked sent yet: never sent again. */
+  const sentUnmarked = new Map<number, number>();
 
   async function sendDue(): Promise<void> {
+    for (const [id, sentAt] of sentUnmarked) {
+      markSent.run(sentAt, id);
+      sentUnmarked.delete(id);
+    }
     for (;;) {
-      const rows = selectDue.all(clock());
+      const now = clock();
+      const rows = selectDue.all({ now }).filter((row) => !sentUnmarked.has(Number(row.id)));
       if (rows.length === 0) return;
       for (const row of rows) {
         if (stopped) return;
-        const mail = notificationMail(
-          {
-            email: String(row.email),
-            firstname: String(row.firstname),
-            lastname: String(row.lastname),
-            body: String(row.body),
-            sourcePage: row.source_page === null ? null : String(row.source_page),
-            writtenAt: String(row.written_at),
-          },
-          inbox,
-        );
-        try {
-          await send(mail);
-          markSent.run(clock(), Number(row.id));
-        } catch (error) {
-          const attempts = Number(row.attempts) + 1;
-          const delay = retryDelayMs(attempts);
-          const reason = error instanceof Error ? error.message : String(error);
-          markFailed.run(attempts, clock() + delay, reason.slice(0, 1000), Number(row.id));
-          log(
-            `Mailing-list notification ${row.id}: try ${attempts} failed (${reason}); next in ${Math.round(delay / 1000)} s`,
-          );
+        const id = Number(row.id);
+        const claimedAt = clock();
+        // Only the process whose UPDATE changed the row sends it.
+        if (Number(claim.run({ id, now: claimedAt, until: claimedAt + LEASE_MS }).changes) !== 1) {
+          continue;
         }
+        await sendOne(id, row);
       }
+    }
+  }
+
+  async function sendOne(id: number, row: Record<string, unknown>): Promise<void> {
+    try {
+      await send(compose(queuedMailOf(row), String(row.mail_id)));
+    } catch (error) {
+      recordFailure(id, Number(row.attempts) + 1, error);
+      return;
+    }
+    const sentAt = clock();
+    try {
+      markSent.run(sentAt, id);
+    } catch (error) {
+      // Sent, but not marked: remember it, and let the loop pause rather than send it again.
+      sentUnmarked.set(id, sentAt);
+      throw error;
+    }
+  }
+
+  function recordFailure(id: number, attempts: number, error: unknown) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const code = responseCodeOf(error);
+    if (code !== null && code >= 500 && attempts >= PERMANENT_FAILURE_ATTEMPTS) {
+      markGivenUp.run(attempts, clock(), reason, code, id);
+      log(`Outbox mail ${id}: refused for good after ${attempts} tries (${reason}); given up`);
+      return;
+    }
+    const delay = retryDelayMs(attempts);
+    markFailed.run(attempts, clock() + delay, reason, code, id);
+    log(
+      `Outbox mail ${id}: try ${attempts} failed (${reason}); next in ${Math.round(delay / 1000)} s`,
+    );
+  }
+
+  function schedule(delay: number) {
+    clearTimeout(timer);
+    timer = setTimeout(kick, Math.min(Math.max(0, delay), LONGEST_TIMER_MS));
+    // Pending mail never keeps the process alive on its own.
+    timer.unref();
+  }
+
+  function pauseAfter(error: unknown) {
+    pausedUntil = Date.now() + LOOP_ERROR_DELAY_MS;
+    try {
+      pausedUntil = clock() + LOOP_ERROR_DELAY_MS;
+    } finally {
+      schedule(LOOP_ERROR_DELAY_MS);
+      log(`Mailing-list outbox: ${String(error)}; trying again in ${LOOP_ERROR_DELAY_MS / 1000} s`);
     }
   }
 
   function wakeForNextDue() {
     if (stopped) return;
+    if (sentUnmarked.size > 0) return schedule(LOOP_ERROR_DELAY_MS);
     const next = selectNextDue.get()?.at;
     if (next === null || next === undefined) return;
-    const delay = Math.min(Math.max(0, Number(next) - clock()), LONGEST_TIMER_MS);
-    clearTimeout(timer);
-    timer = setTimeout(kick, delay);
-    // Pending mail never keeps the process alive on its own.
-    timer.unref();
+    // A row another process holds comes due when its lease ends.
+    schedule(Number(next) - clock() + 1);
   }
 
   function kick() {
-    if (stopped) return;
-    if (running) {
-      kickedWhileRunning = true;
+    if (stopped || running || clock() < pausedUntil) {
+      if (running) kickedWhileRunning = true;
       return;
     }
     clearTimeout(timer);
     running = sendDue()
-      .catch((error: unknown) => log(`Mailing-list outbox: ${String(error)}`))
-      .finally(() => {
+      .then(
+        () => ({ failed: false as const }),
+        (error: unknown) => ({ failed: true as const, error }),
+      )
+      .then((result) => {
         running = null;
+        if (result.failed) return pauseAfter(result.error);
         if (kickedWhileRunning) {
           kickedWhileRunning = false;
           kick();
         } else {
           wakeForNextDue();
         }
-      });
+      })
+      .catch((error: unknown) => pauseAfter(error))
+      // Only a logger that throws gets here: nothing is left to do, and nothing may escape.
+      .catch(() => {});
   }
 
   // Whatever an earlier run left pending.
@@ -138,4 +211,10 @@ export function startOutbox({
       await running;
     },
   };
+}
+
+/** The SMTP reply code of a failed send (nodemailer's responseCode), or null when none came. */
+export function responseCodeOf(error: unknown): number | null {
+  if (typeof error !== "object" || error === null || !("responseCode" in error)) return null;
+  return typeof error.responseCode === "number" ? error.responseCode : null;
 }

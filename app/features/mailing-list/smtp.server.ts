@@ -1,6 +1,6 @@
-// The SMTP connection notifications go through (nodemailer), from the SMTP_URL setting.
+// The SMTP connection the outbox sends through (nodemailer), from the SMTP_URL setting.
 import nodemailer from "nodemailer";
-import type { NotificationMail } from "./notification.ts";
+import type { OutgoingMail } from "./notification.ts";
 
 /**
  * What nodemailer is told. Visitors' addresses and notes never cross the network in clear:
@@ -19,7 +19,7 @@ export function smtpOptions(url: string) {
   };
 }
 
-export function smtpSender(url: string): (mail: NotificationMail) => Promise<unknown> {
+export function smtpSender(url: string): (mail: OutgoingMail) => Promise<unknown> {
   const transport = nodemailer.createTransport(smtpOptions(url));
   return (mail) => transport.sendMail(mail);
 }

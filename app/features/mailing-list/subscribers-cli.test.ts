@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -17,20 +17,20 @@ function subscribers(...args: string[]) {
   });
 }
 
+const at = new Date("2025-07-15T16:00:00Z");
+const base = { lastname: "", message: "", page: null };
+
 beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), "front-cli-"));
   databasePath = path.join(folder, "front.sqlite");
   const db = openDatabase(databasePath);
   const store = createSubscriberStore(db);
-  const at = new Date("2025-07-15T16:00:00Z");
-  const base = { lastname: "", message: "", page: null };
   store.record(
     { ...base, email: "ada@example.com", firstname: "Ada", page: "/visit" },
-    {
-      at,
-      notify: false,
-    },
+    { at, mail: true, nowMs: at.getTime() },
   );
+  const linkKey = db.prepare("SELECT link_key FROM subscribers").get()?.link_key;
+  store.confirm(String(linkKey), at);
   store.record(
     {
       ...base,
@@ -38,20 +38,46 @@ beforeAll(() => {
       firstname: '=HYPERLINK("http://x")',
       message: 'Hi, "all"\nof you',
     },
-    { at, notify: false },
+    { at, mail: false },
   );
+  // A mail refused for good, to be listed by `outbox`.
+  db.exec(`UPDATE outbox SET attempts = 3, gave_up_at = ${at.getTime()},
+    last_error = '550 mailbox unavailable', last_response_code = 550`);
   db.close();
 });
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-describe("npm run subscribers", () => {
-  it("exports every subscriber as CSV with a header row, quoted and guarded", async () => {
+// Each test spawns the CLI a few times: slow on a shared machine.
+describe("npm run subscribers", { timeout: 20_000 }, () => {
+  it("exports every subscriber as CSV with their status, quoted and guarded", async () => {
     const { stdout } = await subscribers("export");
     expect(stdout).toBe(
-      "email,first name,last name,joined,last signed up,first page,messages,latest message\r\n" +
-        "ada@example.com,Ada,,2025-07-15T16:00:00.000Z,2025-07-15T16:00:00.000Z,/visit,0,\r\n" +
-        'mallory@example.com,"\'=HYPERLINK(""http://x"")",,2025-07-15T16:00:00.000Z,2025-07-15T16:00:00.000Z,,1,"Hi, ""all""\nof you"\r\n',
+      "email,first name,last name,status,joined,last signed up,first page,messages,latest message\r\n" +
+        "ada@example.com,Ada,,confirmed,2025-07-15T16:00:00.000Z,2025-07-15T16:00:00.000Z,/visit,0,\r\n" +
+        'mallory@example.com,"\'=HYPERLINK(""http://x"")",,pending,2025-07-15T16:00:00.000Z,2025-07-15T16:00:00.000Z,,1,"Hi, ""all""\nof you"\r\n',
+    );
+  });
+
+  it("exports only the confirmed with --confirmed", async () => {
+    const { stdout } = await subscribers("export", "--confirmed");
+    expect(stdout.trim().split("\r\n").slice(1)).toEqual([
+      "ada@example.com,Ada,,confirmed,2025-07-15T16:00:00.000Z,2025-07-15T16:00:00.000Z,/visit,0,",
+    ]);
+  });
+
+  it("shows everything stored about one person, notes included", async () => {
+    const { stdout } = await subscribers("show", "MALLORY@example.com");
+    expect(stdout).toMatch(/^email: +mallory@example.com$/m);
+    expect(stdout).toMatch(/^status: +pending$/m);
+    expect(stdout).toContain('    Hi, "all"\n    of you');
+    await expect(subscribers("show", "nobody@example.com")).rejects.toMatchObject({ code: 1 });
+  });
+
+  it("lists the mail the outbox gave up on", async () => {
+    const { stdout } = await subscribers("outbox");
+    expect(stdout).toMatch(
+      /^\d+ confirmation for ada@example.com: given up .* after 3 tries \(550 mailbox unavailable\)$/m,
     );
   });
 
@@ -60,9 +86,44 @@ describe("npm run subscribers", () => {
     expect((await subscribers("remove", "ADA@example.com")).stderr).toMatch(/Removed/);
     expect((await subscribers("count")).stdout).toBe("1\n");
     await expect(subscribers("remove", "ada@example.com")).rejects.toMatchObject({ code: 1 });
+    expect((await subscribers("show", "ada@example.com")).stdout).toMatch(/salted hash/);
+  });
+
+  it("leaves no readable copy of a removed address or its note in the file", async () => {
+    const needle = "needle-7f3a9c";
+    const db = openDatabase(databasePath);
+    const store = createSubscriberStore(db);
+    for (let i = 0; i < 50; i++) {
+      store.record(
+        {
+          ...base,
+          email: `${needle}@example.com`,
+          firstname: `Needle${i}`,
+          message: `${needle} note ${i}`,
+        },
+        { at, mail: true },
+      );
+    }
+    store.record(
+      { ...base, email: "stays@example.com", firstname: "", message: "still here" },
+      { at, mail: false },
+    );
+    db.close();
+    const bytes = () =>
+      ["", "-wal", "-shm"]
+        .map((suffix) => `${databasePath}${suffix}`)
+        .filter((file) => existsSync(file))
+        .map((file) => readFileSync(file).toString("latin1"))
+        .join("");
+    expect(bytes()).toContain(needle);
+    await subscribers("remove", `${needle}@example.com`);
+    expect(bytes()).not.toContain(needle);
+    expect(bytes()).not.toContain("Needle");
+    expect(bytes()).toContain("still here");
   });
 
   it("explains its usage when the command is unknown", async () => {
     await expect(subscribers("drop")).rejects.toMatchObject({ code: 2 });
+    await expect(subscribers("remove")).rejects.toMatchObject({ code: 2 });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isEmailAddress, isHoneypotFilled, sitePath, validateSignup } from "./validate.ts";
+import { HOSTILE_RETURN_PATHS } from "../../../tests/support/hostile-return-paths.ts";
 
 describe("validateSignup", () => {
   it("accepts an email alone and trims every field", () => {
@@ -148,16 +149,34 @@ describe("isEmailAddress", () => {
 });
 
 describe("sitePath", () => {
-  it("refuses paths that leave the site", () => {
-    for (const value of [
-      "/\\elsewhere.example",
-      "//elsewhere.example",
-      "javascript:alert(1)",
-      "",
-    ]) {
+  it.each(HOSTILE_RETURN_PATHS)("keeps %j on the site", (value) => {
+    const path = sitePath(value);
+    if (path === null) return;
+    expect(path).toMatch(/^\/(?![/\\])/);
+    const resolved = new URL(path, "https://gallery.example.org/");
+    expect(resolved.origin).toBe("https://gallery.example.org");
+    expect(resolved.hostname).not.toContain("evil");
+  });
+
+  it("reads the issue's three strings as paths on this site, normalised", () => {
+    expect(sitePath("/.//evil.example")).toBe("/evil.example");
+    expect(sitePath("/%2e//evil.example")).toBe("/evil.example");
+    expect(sitePath("/..//evil.example")).toBe("/evil.example");
+    expect(sitePath("/a/./b/../c?x=1")).toBe("/a/c?x=1");
+  });
+
+  it("refuses what is not a path of this site", () => {
+    for (const value of ["//evil.example", "https://evil.example/", "javascript:alert(1)", ""]) {
       expect(sitePath(value)).toBeNull();
     }
+    expect(sitePath(42)).toBeNull();
+    expect(sitePath("/" + "a".repeat(2001))).toBeNull();
+  });
+
+  it("keeps an ordinary path with its query, without the fragment", () => {
     expect(sitePath("/visit#map")).toBe("/visit");
+    expect(sitePath("/shows?past=16")).toBe("/shows?past=16");
+    expect(sitePath("/")).toBe("/");
   });
 });
 

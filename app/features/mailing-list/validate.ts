@@ -113,20 +113,31 @@ export function validateSignup(body: Record<string, unknown>): Validation {
 /**
  * A path on this site ("/shows/x?y=1"), or null for anything else: only such a path is stored,
  * and only such a path is a safe place to send a visitor back to.
+ *
+ * It is normalised first, as a browser would read it, and checked after: backslashes count as
+ * slashes, dot segments (also percent-encoded, "/%2e/") are resolved, and a run of leading
+ * slashes becomes one. So "/.//evil.example" is the path "/evil.example" on this site, never the
+ * host evil.example.
  */
 export function sitePath(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  if (value.length > LIMITS.page || !value.startsWith("/") || CONTROL.test(value)) return null;
-  // "//host" and "/\host" leave the site; resolving against a placeholder origin catches them all.
+  if (value.length > LIMITS.page || CONTROL.test(value)) return null;
+  const slashed = value.replaceAll("\\", "/");
+  if (!slashed.startsWith("/") || slashed.startsWith("//")) return null;
+  // Resolving against a placeholder origin applies the URL standard's own rules (dot segments,
+  // "%2e", encoding); whatever names another origin is refused.
   const placeholder = "http://site.invalid";
   let url: URL;
   try {
-    url = new URL(value, placeholder);
+    url = new URL(slashed, placeholder);
   } catch {
     return null;
   }
-  if (url.origin !== placeholder || value.startsWith("//") || value.includes("\\")) return null;
-  return url.pathname + url.search;
+  if (url.origin !== placeholder) return null;
+  const path = `/${url.pathname.replace(/^\/+/, "")}${url.search}`;
+  // Checked again after normalising: a path that still starts "//" or holds a backslash is not ours.
+  if (path.startsWith("//") || path.includes("\\")) return null;
+  return path;
 }
 
 type Invalid = Extract<Validation, { ok: false }>;

@@ -6,6 +6,7 @@ import { handleVitals, type VitalsEndpoint } from "./endpoint.server.ts";
 function endpoint(overrides: Partial<VitalsEndpoint> = {}): VitalsEndpoint {
   return {
     enabled: true,
+    originPolicy: { allowedOrigins: ["https://gallery.example.org"] },
     store: createVitalsStore(openDatabase(":memory:")),
     clockMs: () => 1_000,
     ...overrides,
@@ -47,6 +48,25 @@ describe("handleVitals", () => {
     const target = endpoint({ enabled: false });
     expect((await handleVitals(beacon(report), client, target)).status).toBe(404);
     expect(target.store.samples(0, 2_000)).toEqual([]);
+  });
+
+  it("refuses a beacon from another site's page, storing nothing (issue 9)", async () => {
+    const target = endpoint();
+    for (const headers of [
+      { Origin: "https://attacker.example" } as Record<string, string>,
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ]) {
+      const request = beacon(report, {
+        headers: { "Content-Type": "text/plain", ...headers },
+      });
+      expect((await handleVitals(request, client, target)).status).toBe(403);
+    }
+    expect(target.store.samples(0, 2_000)).toEqual([]);
+    const fromSite = beacon(report, {
+      headers: { "Content-Type": "text/plain", Origin: "https://gallery.example.org" },
+    });
+    expect((await handleVitals(fromSite, client, target)).status).toBe(204);
   });
 
   it("takes POST only", async () => {

@@ -2,12 +2,15 @@
 // rate-limited: the endpoint takes anything anyone sends, so it believes nothing unchecked.
 import { patternOfPath } from "../../domain/site-pages.ts";
 import { MAX_REPORT_BYTES, parseVitalsReport } from "./report.ts";
+import { type OriginPolicy, crossSiteRefusal } from "../../http/cross-site.ts";
 import { type RequestClient, methodRefusal, rateRefusal } from "../../http/endpoint-guard.ts";
 import { decodeBody, mediaTypeOf, readBounded } from "../../http/request-body.ts";
 import type { VitalsStore } from "./store.server.ts";
 
 export interface VitalsEndpoint {
   enabled: boolean;
+  /** Beacons come from the site's own pages only. */
+  originPolicy: OriginPolicy;
   store: VitalsStore;
   /** Real milliseconds, for the sample's time. */
   clockMs: () => number;
@@ -25,6 +28,8 @@ export async function handleVitals(
   // A beacon's sender reads no answer: refusals carry only their status and headers.
   const refusal = methodRefusal(request.method) ?? rateRefusal(client, "");
   if (refusal) return new Response(null, { status: refusal.status, headers: refusal.headers });
+  const crossSite = crossSiteRefusal(request, endpoint.originPolicy);
+  if (crossSite) return text(403, crossSite);
   if (!ACCEPTED_TYPES.has(mediaTypeOf(request.headers.get("content-type")))) {
     return text(415, "Send JSON as text/plain.");
   }

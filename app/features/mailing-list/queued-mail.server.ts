@@ -1,0 +1,40 @@
+// What a row of the outbox stands for, read from the row and what it joins: a note for the
+// gallery, or a confirmation for a subscriber.
+import type { Note } from "./notification.ts";
+
+export interface ConfirmationRequest {
+  email: string;
+  firstname: string;
+  /** The random handle the subscriber's signed links carry. */
+  linkKey: string;
+  /** Real-clock ms of the sign-up that asked for it: the link's 7 days start there. */
+  requestedAt: number;
+}
+
+export type QueuedMail =
+  { kind: "note"; note: Note } | { kind: "confirmation"; request: ConfirmationRequest };
+
+export function queuedMailOf(row: Record<string, unknown>): QueuedMail {
+  if (row.kind === "confirmation") {
+    return {
+      kind: "confirmation",
+      request: {
+        email: String(row.email),
+        firstname: String(row.firstname),
+        linkKey: String(row.link_key),
+        requestedAt: Number(row.confirmation_requested_at ?? 0),
+      },
+    };
+  }
+  return {
+    kind: "note",
+    note: {
+      email: String(row.email),
+      firstname: String(row.firstname),
+      lastname: String(row.lastname),
+      body: String(row.body),
+      sourcePage: row.source_page === null ? null : String(row.source_page),
+      writtenAt: String(row.written_at),
+    },
+  };
+}
