@@ -149,6 +149,20 @@ describe("pageRenderer", () => {
     expect(SHARED_CACHE_CONTROL).toMatch(/^public/);
   });
 
+  it("renders a page that says no-store for each request", async () => {
+    const router = fakeRouter();
+    const handle = router.handle;
+    router.handle = async (request: Request) => {
+      const response = await handle(request);
+      response.headers.set("Cache-Control", "no-store");
+      return response;
+    };
+    const get = await serve(router, { now: new Date("2025-07-15T12:00:00Z") });
+    await get("/mailing-list/unsubscribe");
+    await get("/mailing-list/unsubscribe");
+    expect(router.renders).toHaveLength(2);
+  });
+
   it("does not keep failed pages", async () => {
     const router = fakeRouter(500);
     const get = await serve(router, { now: new Date("2025-07-15T12:00:00Z") });

@@ -75,7 +75,11 @@ export function pageRenderer({
       html: isHtml ? lowerScriptPreloads(bytes.toString("utf8")) : null,
       bytes,
       placeholder,
-      reusable: response.status < 400 && !response.headers.has("Set-Cookie"),
+      // A page that says no-store (a confirm or unsubscribe page) is rendered for each request.
+      reusable:
+        response.status < 400 &&
+        !response.headers.has("Set-Cookie") &&
+        !/no-store/i.test(response.headers.get("Cache-Control") ?? ""),
     };
   }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { mailingListLink, pageWithoutDialog, signupOutcome } from "./mailing-list-link.ts";
+import {
+  DIALOG_QUERY,
+  mailingListLink,
+  pageWithoutDialog,
+  signupOutcome,
+} from "./mailing-list-link.ts";
 
 describe("mailingListLink", () => {
   it("opens the dialog on the same page, keeping its other parameters", () => {
@@ -30,5 +35,17 @@ describe("signupOutcome", () => {
     expect(signupOutcome(new URLSearchParams("signup=failed"))).toBe("failed");
     expect(signupOutcome(new URLSearchParams("signup=maybe"))).toBeNull();
     expect(signupOutcome(new URLSearchParams(""))).toBeNull();
+  });
+});
+
+describe("DIALOG_QUERY", () => {
+  it("tells apart every outcome the endpoint sends back, so the page cache keeps it", () => {
+    const outcomes = ["ok", "mailed", "failed"] as const;
+    for (const outcome of outcomes) {
+      const search = new URL(mailingListLink("/visit", outcome), "https://x.example").searchParams;
+      expect(DIALOG_QUERY.signup?.test(search.get("signup") ?? "")).toBe(true);
+      expect(signupOutcome(search)).toBe(outcome);
+    }
+    expect(DIALOG_QUERY.signup?.test("maybe")).toBe(false);
   });
 });

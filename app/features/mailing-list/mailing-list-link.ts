@@ -9,12 +9,13 @@ export const OPEN_CONTACT_FORM_PARAM = "open-contact-form";
  */
 export const SIGNUP_OUTCOME_PARAM = "signup";
 
-export type SignupOutcome = "ok" | "mailed" | "failed";
+const SIGNUP_OUTCOMES = ["ok", "mailed", "failed"] as const;
+export type SignupOutcome = (typeof SIGNUP_OUTCOMES)[number];
 
 /** The dialog's parameters and the values any page tells apart (others leave it closed). */
 export const DIALOG_QUERY: Readonly<Record<string, RegExp>> = {
   [OPEN_CONTACT_FORM_PARAM]: /^true$/,
-  [SIGNUP_OUTCOME_PARAM]: /^(ok|failed)$/,
+  [SIGNUP_OUTCOME_PARAM]: new RegExp(`^(${SIGNUP_OUTCOMES.join("|")})$`),
 };
 
 /** `path` ("/shows/x?a=1") with the dialog open, showing `outcome` when given. */
@@ -39,5 +40,5 @@ export function pageWithoutDialog(path: string): string {
 
 export function signupOutcome(search: URLSearchParams): SignupOutcome | null {
   const value = search.get(SIGNUP_OUTCOME_PARAM);
-  return value === "ok" || value === "mailed" || value === "failed" ? value : null;
+  return SIGNUP_OUTCOMES.find((outcome) => outcome === value) ?? null;
 }
