@@ -45,6 +45,7 @@ export function runningSite(site: Site): RunningSite {
   const { config } = site;
   const mediaOrigins = originOf(config.IMAGES_BASE_URL);
   const apiOrigins = originOf(config.API_BASE_URL);
+  const editorOrigins = originOf(config.EDITOR_LOCAL_BACKEND ?? "");
   return {
     http: {
       port: config.PORT,
@@ -66,7 +67,7 @@ export function runningSite(site: Site): RunningSite {
       return context;
     },
     cspDirectives: (pathname, nonce) =>
-      cspDirectives({ nonce, pathname, mediaOrigins, apiOrigins }),
+      cspDirectives({ nonce, pathname, mediaOrigins, apiOrigins, editorOrigins }),
     stop: () => site.stop(),
   };
 }

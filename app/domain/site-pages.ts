@@ -2,8 +2,11 @@
 // Content-Security-Policy's per-page third parties, the web-vitals route names and the content
 // check's link check are all derived from this list.
 
-/** Third parties a page embeds; the CSP lets each in on its pages only. */
-export type Embed = "instagram" | "youtube";
+/**
+ * Third parties a page embeds; the CSP lets each in on its pages only. "editor" is the content
+ * editor (Decap CMS), which gets a policy of its own.
+ */
+export type Embed = "instagram" | "youtube" | "editor";
 
 export interface SitePage {
   /** The route pattern; `:name` is a show's or an artist's name. */
@@ -13,6 +16,8 @@ export interface SitePage {
   /** Its label in the top bar, in menu order; absent for pages reached from another page. */
   menuLabel?: string;
   embeds?: readonly Embed[];
+  /** For members, not visitors: out of the sitemap and the pages content may link to. */
+  forEditors?: boolean;
 }
 
 export const SITE_PAGES = [
@@ -27,6 +32,8 @@ export const SITE_PAGES = [
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
   // In the top bar as an icon, after the other items.
   { pattern: "/instagram", module: "instagram.tsx", menuLabel: "Instagram", embeds: ["instagram"] },
+  // The content editor (README, "Editing the site"): a resource route, noindex.
+  { pattern: "/admin", module: "admin.ts", embeds: ["editor"], forEditors: true },
 ] as const satisfies readonly SitePage[];
 
 export type PagePattern = (typeof SITE_PAGES)[number]["pattern"];
@@ -34,10 +41,10 @@ export type PagePattern = (typeof SITE_PAGES)[number]["pattern"];
 /** The unknown-path screen's name among the patterns (product §7: it renders Home). */
 export const ANY_OTHER_PATH = "*";
 
-/** Pages whose address takes no name: the ones that exist whatever the content. */
-export const FIXED_PAGES: readonly string[] = SITE_PAGES.map((page) => page.pattern).filter(
-  (pattern) => !pattern.includes(":"),
-);
+/** Public pages whose address takes no name: the ones that exist whatever the content. */
+export const FIXED_PAGES: readonly string[] = (SITE_PAGES as readonly SitePage[])
+  .filter((page) => !page.forEditors && !page.pattern.includes(":"))
+  .map((page) => page.pattern);
 
 /** The top bar's items, in order. */
 export const MENU_PAGES: readonly { path: string; label: string }[] = SITE_PAGES.flatMap(

@@ -52,6 +52,8 @@ const envSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     GALLERY_INBOX: z.email().optional(),
+    /** The content editor's local backend (decap-server, `npm run admin`): its API address. */
+    EDITOR_LOCAL_BACKEND: z.url({ protocol: /^https?$/ }).optional(),
   })
   .refine((env) => (env.SMTP_URL === undefined) === (env.GALLERY_INBOX === undefined), {
     message: "set both SMTP_URL and GALLERY_INBOX for notifications, or neither",
