@@ -46,7 +46,7 @@ function editorDirectives(editorOrigins: readonly string[]): CspDirectives {
     "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", "https://api.github.com", ...editorOrigins],
+    "connect-src": ["'self'", "blob:", "https://api.github.com", ...editorOrigins],
     "frame-src": ["'none'"],
     "form-action": ["'self'"],
     "manifest-src": ["'self'"],
