@@ -30,7 +30,7 @@ const EMBED_SOURCES: Record<Embed, { script?: string[]; frame?: string[]; img?: 
 };
 
 /**
- * The content editor's page (/admin, docs/decisions/012-content-editor.md): Decap CMS from this
+ * The content editor's page (/admin, docs/decisions/012-content-files-and-editor.md): Decap CMS from this
  * origin only, talking to GitHub's API (or the local backend) and showing the pictures it
  * uploads as blob: addresses. Two allowances here, and only here: its styles are inserted at run
  * time without a nonce ('unsafe-inline' styles), and it checks its configuration with ajv, which

@@ -1,4 +1,4 @@
-// The content editor's page, /admin/ (docs/decisions/012-content-editor.md): a bare document
+// The content editor's page, /admin/ (docs/decisions/012-content-files-and-editor.md): a bare document
 // that loads Decap CMS and points it at its configuration. It is for members, not visitors: out
 // of the menu, the sitemap and search engines (noindex here, Disallow in robots.txt), and no
 // public page loads its script.
