@@ -31,7 +31,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const mediaDir = path.join(root, "media");
 const outDir = path.join(root, "public", "images");
 const manifestPath = path.join(outDir, "manifest.json");
-const imageExtension = /\.(?:jpg|png|webp)$/;
+const imageExtension = /\.(?:jpe?g|png|webp)$/i;
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
