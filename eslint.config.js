@@ -37,6 +37,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "editor/build/",
       ".react-router/",
       "node_modules/",
       "test-results/",

@@ -14,6 +14,8 @@ export default [
   // For search engines (resource routes: no screen).
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The content editor's configuration, script and chunks (its page is in the list of pages).
+  route("admin/:file", "routes/admin-file.ts"),
   // Any other path renders the Home screen (with status 200).
   route(ANY_OTHER_PATH, "routes/home.tsx", { id: "routes/any-other-path" }),
 ] satisfies RouteConfig;

@@ -55,6 +55,7 @@ export function runningSite(site: Site): RunningSite {
   const { config } = site;
   const mediaOrigins = originOf(config.IMAGES_BASE_URL);
   const apiOrigins = originOf(config.API_BASE_URL);
+  const editorOrigins = originOf(config.EDITOR_LOCAL_BACKEND ?? "");
   return {
     http: {
       port: config.PORT,
@@ -79,7 +80,7 @@ export function runningSite(site: Site): RunningSite {
     },
     queryOf: pageQueryValues,
     cspDirectives: (pathname, nonce) =>
-      cspDirectives({ nonce, pathname, mediaOrigins, apiOrigins }),
+      cspDirectives({ nonce, pathname, mediaOrigins, apiOrigins, editorOrigins }),
     stop: () => site.stop(),
   };
 }

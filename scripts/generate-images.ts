@@ -8,7 +8,8 @@
 //    content hash changes.
 // 3. public/images/manifest.json records each image's intrinsic size and variant widths, for
 //    the server to describe pictures (app/images.server.ts).
-// Other files in media/ (videos) are copied as they are.
+// Other files in media/ (videos) are copied as they are. Progress goes to stderr
+// (scripts/images/progress.ts) when the work takes more than a second.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
@@ -20,6 +21,7 @@ import { aboutHistoryImages, visitPhoto } from "../app/content/gallery-images.ts
 import type { ImageManifest, ManifestEntry } from "../app/domain/responsive-image.ts";
 import { loadContent } from "./content/load-content.ts";
 import { DRAWING_VERSION, drawJpeg } from "./images/draw.ts";
+import { startProgress } from "./images/progress.ts";
 import { type PlannedImage, planImages } from "./images/recipes.ts";
 import { variantPaths, variantsExist, writeVariants } from "./images/variants.ts";
 
@@ -29,7 +31,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const mediaDir = path.join(root, "media");
 const outDir = path.join(root, "public", "images");
 const manifestPath = path.join(outDir, "manifest.json");
-const imageExtension = /\.(?:jpg|png|webp)$/;
+const imageExtension = /\.(?:jpe?g|png|webp)$/i;
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
@@ -144,11 +146,14 @@ const planned = planImages({
 const current: ImageManifest = { version: 1, images: {} };
 // libvips threads within one image; two images at a time keep both cores busy.
 sharp.concurrency(1);
+const progress = startProgress("images", planned.length, process.stderr);
 await inPool(planned, Math.max(2, availableParallelism()), async (image) => {
   const key = `${image.kind}/${image.file}`;
   const entry = await makeImage(image, previous.images[key]);
   if (entry) current.images[key] = entry;
+  progress.tick();
 });
+progress.finish();
 await copyOtherMedia();
 prune(previous, current);
 const sorted = Object.fromEntries(

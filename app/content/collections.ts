@@ -1,14 +1,15 @@
-// How the content folders become the lists the site shows (product §3). Each folder's files are
-// discovered, not listed: app/content/shows.ts and its siblings find them with Vite's
-// import.meta.glob, and Node programs with scripts/content/load-content.ts. Both put them in
-// order with the functions here, so the order comes from the data, never from a list.
+// How the content folders become the lists the site shows (product §3). Each folder's Markdown
+// files are discovered, not listed: app/content/shows.ts and its siblings find them with Vite's
+// import.meta.glob, and Node programs with scripts/content/load-content.ts; both read them with
+// ./content-file.ts. Both put them in order with the functions here, so the order comes from the
+// data (number, name, date), never from a list or a file name.
 import type { Artist, GalleryEvent, Show } from "./schema.ts";
 
-/** Each kind's folder in app/content/ and the name its files export. */
+/** Each kind's folder in app/content/: one Markdown file an entry. */
 export const CONTENT_FOLDERS = {
-  shows: { folder: "shows", exportName: "show" },
-  artists: { folder: "artists", exportName: "artist" },
-  events: { folder: "events", exportName: "events" },
+  shows: { folder: "shows", extension: ".md" },
+  artists: { folder: "artists", extension: ".md" },
+  events: { folder: "events", extension: ".md" },
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_FOLDERS;

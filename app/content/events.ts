@@ -1,12 +1,15 @@
-// Built-in events (product §3), one file per year in ./events/, each exporting `events`. Every
-// file there is read: nothing lists them. Ordered by date (./collections.ts).
+// Built-in events (product §3), one Markdown file each in ./events/, named by date and title:
+// every file there is an event, nothing lists them. Read and checked when the server build loads
+// (./validate.ts), ordered by date (./collections.ts).
 import { orderEvents } from "./collections.ts";
-import type { GalleryEvent } from "./schema.ts";
+import { eventSchema } from "./schema.ts";
+import { readEntries } from "./validate.ts";
 
-// The folder and export name are CONTENT_FOLDERS.events; import.meta.glob takes literals only.
-const modules = import.meta.glob<GalleryEvent[]>(["./events/*.ts", "!./events/*.test.ts"], {
+// The folder is CONTENT_FOLDERS.events; import.meta.glob takes literals only.
+const texts = import.meta.glob<string>("./events/*.md", {
+  query: "?raw",
+  import: "default",
   eager: true,
-  import: "events",
 });
 
-export const events: GalleryEvent[] = orderEvents(Object.values(modules).flat());
+export const events = orderEvents(readEntries("events", texts, eventSchema));

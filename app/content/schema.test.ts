@@ -67,6 +67,18 @@ describe("the content schemas", () => {
     ).toEqual([]);
   });
 
+  it("take pictures named as a camera names them, and only pictures", () => {
+    const withPicture = (src: string) => ({ ...groupShow, images: [{ src }] });
+    for (const src of ["x/IMG_1234.JPG", "x/photo.jpeg", "x/01.webp", "x/scan.PNG"]) {
+      expect(issues(showSchema, withPicture(src)), src).toEqual([]);
+    }
+    for (const src of ["x/clip.mp4", "x/my photo.jpg", "x/notes.txt"]) {
+      expect(issues(showSchema, withPicture(src)), src).toEqual([
+        "images[0].src: expected an image file name",
+      ]);
+    }
+  });
+
   it("want dates that are on the calendar", () => {
     expect(issues(showSchema, { ...soloShow, startDate: "May 5" })).toEqual([
       "startDate: expected YYYY-MM-DD",

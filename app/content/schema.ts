@@ -44,8 +44,13 @@ const webAddress = z.string().refine(isWebAddress, {
 });
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase-hyphenated slug");
-/** An image file name relative to its kind's folder, e.g. "maple-study.jpg". */
-const imageFile = z.string().regex(/^[\w./-]+\.(?:jpg|png|webp)$/, "expected an image file name");
+/**
+ * An image file name relative to its kind's folder, e.g. "maple-study.jpg", or a camera's
+ * "IMG_1234.JPEG" as the editor uploads it.
+ */
+const imageFile = z
+  .string()
+  .regex(/^[\w./-]+\.(?:jpe?g|png|webp)$/i, "expected an image file name");
 
 export const imageKinds = ["artists", "shows", "events", "gallery"] as const;
 export const imageKindSchema = z.enum(imageKinds);

@@ -1,12 +1,15 @@
-// Built-in shows (product §3), one file each in ./shows/, named by opening month, each exporting
-// `show`. Every file there is a show: nothing lists them. Ordered by number (./collections.ts).
+// Built-in shows (product §3), one Markdown file each in ./shows/, named by opening month: every
+// file there is a show, nothing lists them. Read and checked when the server build loads
+// (./validate.ts), ordered by number (./collections.ts).
 import { orderShows } from "./collections.ts";
-import type { Show } from "./schema.ts";
+import { showSchema } from "./schema.ts";
+import { readEntries } from "./validate.ts";
 
-// The folder and export name are CONTENT_FOLDERS.shows; import.meta.glob takes literals only.
-const modules = import.meta.glob<Show>(["./shows/*.ts", "!./shows/*.test.ts"], {
+// The folder is CONTENT_FOLDERS.shows; import.meta.glob takes literals only.
+const texts = import.meta.glob<string>("./shows/*.md", {
+  query: "?raw",
+  import: "default",
   eager: true,
-  import: "show",
 });
 
-export const shows: Show[] = orderShows(Object.values(modules));
+export const shows = orderShows(readEntries("shows", texts, showSchema));

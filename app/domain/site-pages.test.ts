@@ -35,9 +35,9 @@ describe("the list of pages", () => {
   });
 
   it("keeps the pages reached from a mail out of the menu and the sitemap's list", () => {
-    const fromMail = ["/mailing-list/confirm", "/mailing-list/unsubscribe"];
-    expect(SITE_PAGES.map((page) => page.pattern)).toEqual(expect.arrayContaining(fromMail));
-    for (const path of fromMail) {
+    const mailLinks = ["/mailing-list/confirm", "/mailing-list/unsubscribe"];
+    expect(SITE_PAGES.map((page) => page.pattern)).toEqual(expect.arrayContaining(mailLinks));
+    for (const path of mailLinks) {
       expect(FIXED_PAGES).not.toContain(path);
       expect(MENU_PAGES.map((page) => page.path)).not.toContain(path);
       expect(patternOfPath(`${path}?token=x`)).toBe(path);

@@ -3,8 +3,11 @@
 // check's link check are all derived from this list.
 import { SHOWN_COUNT_VALUE } from "./paging.ts";
 
-/** Third parties a page embeds; the CSP lets each in on its pages only. */
-export type Embed = "instagram" | "youtube";
+/**
+ * Third parties a page embeds; the CSP lets each in on its pages only. "editor" is the content
+ * editor (Decap CMS), which gets a policy of its own.
+ */
+export type Embed = "instagram" | "youtube" | "editor";
 
 export interface SitePage {
   /** The route pattern; `:name` is a show's or an artist's name. */
@@ -14,10 +17,11 @@ export interface SitePage {
   /** Its label in the top bar, in menu order; absent for pages reached from another page. */
   menuLabel?: string;
   /**
-   * Reached only from a link in a mail, and personal to it: never in the menu, the sitemap or a
-   * content link, and marked noindex.
+   * Not a public page: never in the menu, the sitemap or a content link, and marked noindex.
+   * "mail-link": reached only from a link in a subscriber's mail, and personal to it;
+   * "editor": the content editor, for members.
    */
-  fromMail?: true;
+  unlisted?: "mail-link" | "editor";
   embeds?: readonly Embed[];
   /**
    * The query parameters the page reads, each with the values it tells apart (any other value
@@ -61,8 +65,14 @@ export const SITE_PAGES = [
   // In the top bar as an icon, after the other items.
   { pattern: "/instagram", module: "instagram.tsx", menuLabel: "Instagram", embeds: ["instagram"] },
   // The links in a subscriber's mail (issue 9).
-  { pattern: "/mailing-list/confirm", module: "mailing-list-confirm.tsx", fromMail: true },
-  { pattern: "/mailing-list/unsubscribe", module: "mailing-list-unsubscribe.tsx", fromMail: true },
+  { pattern: "/mailing-list/confirm", module: "mailing-list-confirm.tsx", unlisted: "mail-link" },
+  {
+    pattern: "/mailing-list/unsubscribe",
+    module: "mailing-list-unsubscribe.tsx",
+    unlisted: "mail-link",
+  },
+  // The content editor (README, "Editing the site"): a resource route, noindex.
+  { pattern: "/admin", module: "admin.ts", embeds: ["editor"], unlisted: "editor" },
 ] as const satisfies readonly SitePage[];
 
 export type PagePattern = (typeof SITE_PAGES)[number]["pattern"];
@@ -71,11 +81,11 @@ export type PagePattern = (typeof SITE_PAGES)[number]["pattern"];
 export const ANY_OTHER_PATH = "*";
 
 /**
- * Pages whose address takes no name: the ones that exist whatever the content (the sitemap and
- * the content check's links). Pages reached from a mail are not among them.
+ * Public pages whose address takes no name: the ones that exist whatever the content (the
+ * sitemap and the content check's links).
  */
 export const FIXED_PAGES: readonly string[] = (SITE_PAGES as readonly SitePage[])
-  .filter((page) => !page.fromMail && !page.pattern.includes(":"))
+  .filter((page) => !page.unlisted && !page.pattern.includes(":"))
   .map((page) => page.pattern);
 
 /** The top bar's items, in order. */

@@ -50,4 +50,21 @@ describe("cspDirectives", () => {
     expect(policy.get("connect-src")).toContain("https://api.example.org");
     expect(originOf("")).toEqual([]);
   });
+
+  it("gives the editor (/admin) its own policy, with its allowances there only", () => {
+    const options = { nonce: "abc123", editorOrigins: ["http://localhost:8081"] };
+    const editor = parse({ ...options, pathname: "/admin/" });
+    expect(editor.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(editor.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(editor.get("connect-src")).toContain("http://localhost:8081");
+    expect(editor.get("frame-ancestors")).toEqual(["'none'"]);
+    for (const pathname of ["/", "/shows/turning", "/instagram", "/administration"]) {
+      const text = policyText({ ...options, pathname });
+      expect(text, pathname).not.toContain("unsafe-eval");
+      expect(text, pathname).not.toContain("localhost:8081");
+      expect(parse({ ...options, pathname }).get("style-src"), pathname).toContain(
+        "'nonce-abc123'",
+      );
+    }
+  });
 });

@@ -11,6 +11,8 @@ export interface CspOptions {
   mediaOrigins?: string[];
   /** Other origins the browser posts to (API_BASE_URL). */
   apiOrigins?: string[];
+  /** The content editor's local backend (EDITOR_LOCAL_BACKEND), which only /admin talks to. */
+  editorOrigins?: string[];
 }
 
 /** What each third party a page embeds needs let in (domain/site-pages.ts says which page). */
@@ -23,7 +25,37 @@ const EMBED_SOURCES: Record<Embed, { script?: string[]; frame?: string[]; img?: 
   },
   // Product §2.14: a YouTube video plays in a frame.
   youtube: { frame: ["https://www.youtube-nocookie.com", "https://www.youtube.com"] },
+  // The content editor has a policy of its own (editorDirectives).
+  editor: {},
 };
+
+/**
+ * The content editor's page (/admin, docs/decisions/012-content-files-and-editor.md): Decap CMS from this
+ * origin only, talking to GitHub's API (or the local backend) and showing the pictures it
+ * uploads as blob: addresses. Two allowances here, and only here: its styles are inserted at run
+ * time without a nonce ('unsafe-inline' styles), and it checks its configuration with ajv, which
+ * compiles validators with new Function ('unsafe-eval'). Scripts still come from this origin
+ * only: no inline script runs.
+ */
+function editorDirectives(editorOrigins: readonly string[]): CspDirectives {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", "blob:", "https://api.github.com", ...editorOrigins],
+    "frame-src": ["'none'"],
+    "form-action": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
 
 export type CspDirectives = Record<string, string[]>;
 
@@ -36,7 +68,9 @@ export function cspDirectives({
   pathname,
   mediaOrigins = [],
   apiOrigins = [],
+  editorOrigins = [],
 }: CspOptions): CspDirectives {
+  if (embedsOfPath(pathname).includes("editor")) return editorDirectives(editorOrigins);
   const embeds = embedsOfPath(pathname).map((embed) => EMBED_SOURCES[embed]);
   const embedded = (kind: "script" | "frame" | "img") =>
     embeds.flatMap((embed) => embed[kind] ?? []);

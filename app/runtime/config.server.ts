@@ -96,6 +96,8 @@ const envSchema = z
     /** Signs the links in mails to subscribers (confirm, unsubscribe). */
     SIGNUP_SECRET: z.string().min(32, "use at least 32 random characters").optional(),
     NODE_ENV: z.string().optional(),
+    /** The content editor's local backend (decap-server, `npm run admin`): its API address. */
+    EDITOR_LOCAL_BACKEND: z.url({ protocol: /^https?$/ }).optional(),
   })
   .refine((env) => (env.SMTP_URL === undefined) === (env.GALLERY_INBOX === undefined), {
     message: "set both SMTP_URL and GALLERY_INBOX for notifications, or neither",

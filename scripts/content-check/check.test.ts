@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseContentFile } from "../../app/content/content-file.ts";
 import { type ContentInput, checkContent } from "./check.ts";
 import { check, groupShow, guest, lines, member, soloShow } from "./fixtures.ts";
 
@@ -23,17 +24,20 @@ describe("checkContent", () => {
     ]);
   });
 
-  it("reports a file that exports nothing by its kind's name", () => {
+  it("reports a file that cannot be read, with why", () => {
+    const broken = "---\nname: pieced\nnumber: [54.1\n---\nNine quilts.\n";
     const input: ContentInput = {
-      shows: [{ file: "app/content/shows/2023-05-pieced.ts", entries: null }],
+      shows: [parseContentFile("shows", "app/content/shows/2023-05-pieced.md", broken)],
       artists: [{ file: "app/content/artists/x.ts", entries: [{ ...member, bio: [] }] }],
       events: [],
       imageExists: () => true,
       videoExists: () => true,
     };
-    expect(lines(checkContent(input))).toEqual([
-      "app/content/shows/2023-05-pieced.ts: (file): (export): exports no `show`",
-    ]);
+    const [line, ...others] = lines(checkContent(input));
+    expect(others).toEqual([]);
+    expect(line).toMatch(
+      /^app\/content\/shows\/2023-05-pieced\.md: \(file\): \(file\): front matter: /,
+    );
   });
 
   it("counts an invalid entry's name for links to it, which its own errors cover", () => {

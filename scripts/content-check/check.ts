@@ -4,7 +4,8 @@
 // somewhere, images that exist, show numbers and dates that fit together), one module per kind:
 // shows.ts, artists.ts, events.ts. Pure: run.ts loads the files and says which images exist.
 import { artistSchema, eventSchema, type ImageKind, showSchema } from "../../app/content/schema.ts";
-import type { ContentFile } from "../content/load-content.ts";
+import type { ContentFile } from "../../app/content/content-file.ts";
+import { formatError } from "../../app/content/validate.ts";
 import { checkArtists } from "./artists.ts";
 import { type ContentError, knownNames, type Report, validate } from "./entries.ts";
 import { checkEvents } from "./events.ts";
@@ -23,10 +24,7 @@ export interface ContentInput {
   videoExists: (kind: ImageKind, file: string) => boolean;
 }
 
-/** "file: entry: field: message", one line per problem. */
-export function formatError(error: ContentError): string {
-  return `${error.file}: ${error.entry}: ${error.field}: ${error.message}`;
-}
+export { formatError };
 
 /** Every problem of the content, in file order within each step; none when it is all good. */
 export function checkContent(input: ContentInput): ContentError[] {

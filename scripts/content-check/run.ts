@@ -1,6 +1,7 @@
 // `npm run content:check`: loads every content file (scripts/content/load-content.ts) and runs
 // the content check on it (./check.ts). Prints one line per problem, naming the file, the entry
-// and the field, and fails when there is any.
+// and the field, and fails when there is any. Warns, without failing, when the content is running
+// out (./freshness.ts), judged by today's date.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,7 @@ import {
 } from "../content/load-content.ts";
 import { planImages } from "../images/recipes.ts";
 import { checkContent, formatError } from "./check.ts";
+import { staleShowsWarning } from "./freshness.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -60,6 +62,8 @@ if (errors.length > 0) {
   process.exitCode = 1;
 } else {
   const { shows, artists, events } = contentOf(files);
+  const warning = staleShowsWarning(shows, new Date());
+  if (warning) console.warn(`content: warning: ${warning}`);
   console.log(
     `content: ${shows.length} shows, ${artists.length} artists, ${events.length} events checked; no problems`,
   );

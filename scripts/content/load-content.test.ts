@@ -6,8 +6,8 @@ import { shows } from "../../app/content/shows.ts";
 import { loadContent, loadContentFiles } from "./load-content.ts";
 
 const filesIn = (folder: string) =>
-  readdirSync(new URL(`../../app/content/${folder}/`, import.meta.url)).filter(
-    (name) => name.endsWith(".ts") && !name.endsWith(".test.ts"),
+  readdirSync(new URL(`../../app/content/${folder}/`, import.meta.url)).filter((name) =>
+    name.endsWith(".md"),
   );
 
 describe("loadContent", () => {

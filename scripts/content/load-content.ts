@@ -1,11 +1,11 @@
 // The built-in content for Node programs: the content check, the image build, the pages the
 // budget measures, the e2e specs. Plain Node cannot run Vite's import.meta.glob, with which
 // app/content/shows.ts and its siblings discover their files, so this reads the same folders
-// with fs and import() and orders the entries with the same functions
-// (app/content/collections.ts): both give the same lists.
-import { readdir } from "node:fs/promises";
+// with fs, each file with the same function (app/content/content-file.ts), and orders the
+// entries with the same functions (app/content/collections.ts): both give the same lists.
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import {
   CONTENT_FOLDERS,
   type ContentKind,
@@ -13,20 +13,20 @@ import {
   orderEvents,
   orderShows,
 } from "../../app/content/collections.ts";
-import type { Artist, GalleryEvent, Show } from "../../app/content/schema.ts";
+import { type ContentFile, parseContentFile } from "../../app/content/content-file.ts";
+import {
+  artistSchema,
+  eventSchema,
+  showSchema,
+  type Artist,
+  type GalleryEvent,
+  type Show,
+} from "../../app/content/schema.ts";
+import { formatError, validate } from "../../app/content/validate.ts";
+
+export type { ContentFile } from "../../app/content/content-file.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** One content file, as it is: nothing checked yet. */
-export interface ContentFile {
-  /** From the repository root, e.g. "app/content/shows/2025-07-signal-and-relay.ts". */
-  file: string;
-  /**
-   * What it exports under its kind's name (`show`, `artist`, `events`), as a list: a show's
-   * file gives one entry, a year's events file many. Null when it exports nothing by that name.
-   */
-  entries: readonly unknown[] | null;
-}
 
 export type ContentFiles = Record<ContentKind, ContentFile[]>;
 
@@ -36,36 +36,38 @@ export interface Content {
   events: GalleryEvent[];
 }
 
-/** The files of a kind's folder: every .ts file but tests, in name order. */
-async function loadFolder(kind: ContentKind): Promise<ContentFile[]> {
-  const { folder, exportName } = CONTENT_FOLDERS[kind];
-  const dir = path.join(root, "app", "content", folder);
-  const names = (await readdir(dir))
-    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
-    .sort();
+/** The files of a kind's folder, read, in name order. */
+async function loadFolder(kind: ContentKind, contentRoot: string): Promise<ContentFile[]> {
+  const { folder, extension } = CONTENT_FOLDERS[kind];
+  const dir = path.join(contentRoot, "app", "content", folder);
+  const names = (await readdir(dir)).filter((name) => name.endsWith(extension)).sort();
   return Promise.all(
-    names.map(async (name) => {
-      const url = pathToFileURL(path.join(dir, name)).href;
-      const value = ((await import(url)) as Record<string, unknown>)[exportName];
-      const entries = value === undefined ? null : Array.isArray(value) ? value : [value];
-      return { file: `app/content/${folder}/${name}`, entries };
-    }),
+    names.map(async (name) =>
+      parseContentFile(
+        kind,
+        `app/content/${folder}/${name}`,
+        await readFile(path.join(dir, name), "utf8"),
+      ),
+    ),
   );
 }
 
-/** Every content file of every kind, unchecked: what `npm run content:check` checks. */
-export async function loadContentFiles(): Promise<ContentFiles> {
+/**
+ * Every content file of every kind, unchecked: what `npm run content:check` checks. `contentRoot`
+ * is the repository to read (this one unless a test says otherwise).
+ */
+export async function loadContentFiles(contentRoot = root): Promise<ContentFiles> {
   const [shows, artists, events] = await Promise.all([
-    loadFolder("shows"),
-    loadFolder("artists"),
-    loadFolder("events"),
+    loadFolder("shows", contentRoot),
+    loadFolder("artists", contentRoot),
+    loadFolder("events", contentRoot),
   ]);
   return { shows, artists, events };
 }
 
 /**
  * The shows, artists and events of these files in the site's order, taken as they are (the
- * content check is what vouches for them). A file that exports nothing adds nothing.
+ * content check is what vouches for them). A file that cannot be read adds nothing.
  */
 export function contentOf(files: ContentFiles): Content {
   const entries = <T>(kind: ContentKind) =>
@@ -80,19 +82,24 @@ export function contentOf(files: ContentFiles): Content {
 let loaded: Promise<Content> | undefined;
 
 /**
- * The lists app/content/shows.ts, artists.ts and events.ts export, for Node programs. Fails on a
- * file that exports nothing by its kind's name, which the site would have nothing to show for.
+ * The lists app/content/shows.ts, artists.ts and events.ts export, for Node programs, checked by
+ * the same schemas: fails, naming the file, entry and field, where the site would refuse to start.
  */
 export function loadContent(): Promise<Content> {
   loaded ??= loadContentFiles().then((files) => {
-    for (const kind of Object.keys(files) as ContentKind[]) {
-      const empty = files[kind].find((file) => file.entries === null);
-      if (empty) {
-        const name = CONTENT_FOLDERS[kind].exportName;
-        throw new Error(`${empty.file} exports no \`${name}\` (see npm run content:check)`);
-      }
+    const problems: string[] = [];
+    const report = (where: { file: string; entry: string }, field: string, message: string) =>
+      problems.push(formatError({ ...where, field, message }));
+    const values = <T>(located: readonly { value: T }[]) => located.map((entry) => entry.value);
+    const content = {
+      shows: orderShows(values(validate("shows", files.shows, showSchema, report))),
+      artists: orderArtists(values(validate("artists", files.artists, artistSchema, report))),
+      events: orderEvents(values(validate("events", files.events, eventSchema, report))),
+    };
+    if (problems.length > 0) {
+      throw new Error(`content: ${problems.join("\n")}\n(npm run content:check says more)`);
     }
-    return contentOf(files);
+    return content;
   });
   return loaded;
 }

@@ -28,6 +28,12 @@ describe("sitemapXml", () => {
 });
 
 describe("robotsTxt", () => {
+  it("keeps crawlers out of the editor and the endpoints", () => {
+    const lines = robotsTxt("https://front.example.org").split("\n");
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /api/");
+  });
+
   it("points crawlers at the sitemap", () => {
     expect(robotsTxt("https://front.example.org")).toContain(
       "Sitemap: https://front.example.org/sitemap.xml",

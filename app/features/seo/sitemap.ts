@@ -27,7 +27,15 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  // The content editor is for members (app/features/editor/); its page is noindex as well.
+  return [
+    "User-agent: *",
+    "Disallow: /api/",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 /** A sitemap or robots.txt answer: an hour in caches. */

@@ -1,0 +1,58 @@
+// The editor's page and files: for members only (noindex), its configuration with the local
+// backend when one is running, and nothing served under /admin/ but the editor's own files.
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { editorFile } from "./editor-files.server.ts";
+import { editorConfig, editorPage } from "./editor-page.ts";
+
+describe("editorPage", () => {
+  it("is a bare document that loads the editor, kept out of search engines", async () => {
+    const response = editorPage();
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<script type="module" src="/admin/editor.js"></script>');
+    expect(html).toContain('href="/admin/config.yml"');
+  });
+});
+
+describe("editorConfig", () => {
+  it("adds the local backend only when one is configured", () => {
+    const yaml = "backend:\n  name: github\n";
+    expect(editorConfig(yaml, undefined)).toBe(yaml);
+    expect(parse(editorConfig(yaml, "http://localhost:8081/api/v1"))).toEqual({
+      backend: { name: "github" },
+      local_backend: { url: "http://localhost:8081/api/v1" },
+    });
+  });
+});
+
+describe("editorFile", () => {
+  const none = { localBackend: undefined };
+
+  it("serves editor/config.yml, whose collections follow the content folders", async () => {
+    const response = await editorFile("config.yml", none);
+    expect(response.headers.get("Content-Type")).toBe("text/yaml; charset=utf-8");
+    const config = parse(await response.text()) as {
+      collections: { name: string; folder?: string; media_folder?: string }[];
+    };
+    const folders = Object.fromEntries(config.collections.map((each) => [each.name, each]));
+    expect(folders.shows).toMatchObject({
+      folder: "app/content/shows",
+      media_folder: "/media/shows/{{name}}",
+    });
+    expect(folders.artists).toMatchObject({
+      folder: "app/content/artists",
+      media_folder: "/media/artists/{{paramName}}",
+    });
+    expect(folders.events).toMatchObject({ folder: "app/content/events" });
+    expect(Object.keys(folders)).toContain("gallery");
+  });
+
+  it.each(["../package.json", "..%2Fpackage.json", "config.yaml", "index.html", "x.js.map", ""])(
+    "answers 404 for anything but the editor's files: %j",
+    async (name) => {
+      expect((await editorFile(name, none)).status).toBe(404);
+    },
+  );
+});

@@ -1,0 +1,6 @@
+// /admin/: the content editor's page (app/features/editor/).
+import { editorPage } from "../features/editor/editor-page.ts";
+
+export function loader() {
+  return editorPage();
+}

@@ -1,0 +1,22 @@
+// `npm run test:editor`: the content editor in a real browser (tests/editor/). Apart from the
+// e2e suite because it works on a scratch copy of the repository, with servers of its own, and
+// rebuilds the site there: one browser, one size, one test at a time.
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const systemChromium = "/usr/bin/chromium";
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined);
+
+export default defineConfig({
+  testDir: "tests/editor",
+  forbidOnly: Boolean(process.env.CI),
+  workers: 1,
+  reporter: [["list"]],
+  timeout: 300_000,
+  use: {
+    viewport: { width: 1280, height: 900 },
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: ["--no-sandbox", "--disable-gpu"] },
+  },
+});

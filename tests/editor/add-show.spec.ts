@@ -1,0 +1,120 @@
+// A member adds a show in the editor (README, "Editing the site"): /admin/ with the local
+// backend, a new show with two uploaded pictures, saved. Then the file is in app/content/shows/,
+// its pictures in media/shows/{name}/, the content check passes, and after a rebuild the show is
+// on /shows. All of it in a scratch copy of the repository (./scratch-repo.ts).
+import { type ChildProcess, execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { loadContent } from "../../scripts/content/load-content.ts";
+import { makeScratchRepo, removeScratchRepo, repoRoot, startIn, stop } from "./scratch-repo.ts";
+
+const SITE_PORT = 3951;
+const BACKEND_PORT = 8093;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+
+/** The first Friday of the month after `date` ("2025-11-30" -> "2025-12-05"): when shows open. */
+function firstFridayAfter(date: string): string {
+  const [year = 0, month = 0] = date.split("-").map(Number);
+  const first = new Date(Date.UTC(year, month, 1));
+  first.setUTCDate(1 + ((5 - first.getUTCDay() + 7) % 7));
+  return first.toISOString().slice(0, 10);
+}
+
+let dir = "";
+let backend: ChildProcess | undefined;
+let server: ChildProcess | undefined;
+
+const startSite = (now: string) =>
+  startIn(
+    dir,
+    process.execPath,
+    ["server/index.ts"],
+    {
+      PORT: String(SITE_PORT),
+      HOST: "127.0.0.1",
+      GALLERY_NOW: now,
+      DATABASE_PATH: path.join(dir, "data", "editor-test.sqlite"),
+      EDITOR_LOCAL_BACKEND: `http://localhost:${BACKEND_PORT}/api/v1`,
+    },
+    `${site}/`,
+  );
+
+test.beforeAll(async () => {
+  dir = makeScratchRepo();
+  backend = await startIn(
+    dir,
+    path.join(repoRoot, "node_modules", ".bin", "decap-server"),
+    [],
+    { PORT: String(BACKEND_PORT), GIT_REPO_DIRECTORY: dir },
+    `http://localhost:${BACKEND_PORT}/api/v1`,
+  );
+});
+
+test.afterAll(async () => {
+  await stop(server);
+  await stop(backend);
+  if (dir) removeScratchRepo(dir);
+});
+
+test("a member adds a show with two pictures, and after a rebuild it is on /shows", async ({
+  page,
+}) => {
+  const { shows } = await loadContent();
+  const newest = shows.at(-1);
+  if (!newest) throw new Error("no shows");
+  const number = Math.floor(newest.number) + 1;
+  const startDate = firstFridayAfter(newest.endDate ?? newest.startDate);
+  const endDate = `${startDate.slice(0, 8)}28`;
+  const name = "editor-test-show";
+  server = await startSite(`${startDate}T12:00`);
+
+  await page.goto(`${site}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${site}/admin/#/collections/shows/new`);
+  await page.getByLabel("Web address", { exact: true }).fill(name);
+  await page.getByLabel("Number", { exact: true }).fill(String(number));
+  await page.getByLabel("Title", { exact: true }).fill("Editor Test Show");
+  await page.getByLabel("Opens", { exact: true }).fill(startDate);
+  await page.getByLabel("Closes (optional)", { exact: true }).fill(endDate);
+
+  const upload = async (chooser: number, file: string) => {
+    await page.getByRole("button", { name: "Choose an image" }).nth(chooser).click();
+    await page.locator("input[type=file]").setInputFiles(path.join(import.meta.dirname, file));
+    await page.getByRole("button", { name: "Choose selected" }).click();
+  };
+  await upload(0, "first-picture.jpg");
+  await page.getByLabel("Caption (optional)").first().fill("*Red Field*, oil on panel, 2025");
+  await page.getByRole("button", { name: "Add pictures" }).click();
+  await upload(0, "second-picture.jpg");
+
+  await page.locator("[data-slate-editor]").first().click();
+  await page.keyboard.type("Two fields of colour, made to test the editor.");
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 20_000 });
+
+  // The file, named by its opening day and name, and its pictures in media/shows/{name}/.
+  const showsDir = path.join(dir, "app", "content", "shows");
+  const file = readdirSync(showsDir).find((each) => each.includes(name));
+  expect(file).toBe(`${startDate}-${name}.md`);
+  const text = readFileSync(path.join(showsDir, file ?? ""), "utf8");
+  expect(text).toContain(`src: ${name}/first-picture.jpg`);
+  expect(text).toContain(`src: ${name}/second-picture.jpg`);
+  for (const picture of ["first-picture.jpg", "second-picture.jpg"]) {
+    expect(existsSync(path.join(dir, "media", "shows", name, picture))).toBe(true);
+  }
+
+  // The content check passes with it (it throws, with its output, when it fails).
+  execFileSync(process.execPath, ["scripts/content-check/run.ts"], { cwd: dir, stdio: "pipe" });
+
+  // Rebuilt, the site shows it.
+  await stop(server);
+  execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "pipe" });
+  server = await startSite(`${startDate}T12:00`);
+  await page.goto(`${site}/shows?past=all`);
+  await expect(page.getByRole("link", { name: /Editor Test Show/ })).toBeVisible();
+  await page.goto(`${site}/shows/${name}`);
+  await expect(page.getByText("Two fields of colour, made to test the editor.")).toBeVisible();
+});
