@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { events } from "../content/events.ts";
 import { shows } from "../content/shows.ts";
 import { nowContext } from "../runtime/context.ts";
-import { HOME_EVENT_LIMIT, eventWhen, nextEvents } from "../domain/events.ts";
+import { HOME_EVENT_LIMIT, eventId, eventWhen, nextEvents } from "../domain/events.ts";
 import { homeHeading } from "../domain/home-heading.ts";
 import { stripTags } from "../domain/html.ts";
 import { currentShow } from "../domain/shows.ts";
@@ -11,6 +11,7 @@ import { CurrentShow } from "../components/current-show.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { GalleryLinks } from "../components/gallery-links.tsx";
 import { Hours } from "../components/hours.tsx";
+import { eventCalendarPath } from "../features/calendar/event-entry.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./home.module.css";
@@ -48,6 +49,8 @@ export function loader({ context }: Route.LoaderArgs) {
         }
       : null,
     events: nextEvents(events, now, HOME_EVENT_LIMIT).map((event) => ({
+      id: eventId(event),
+      calendarHref: eventCalendarPath(event),
       title: event.title,
       when: eventWhen(event),
       summary: stripTags(event.description[0] ?? ""),
@@ -72,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
         <ul className={styles.events}>
           {upcoming.map(({ summary, ...card }) => (
-            <li key={`${card.when.dateTime} ${card.title}`}>
+            <li key={card.id}>
               <EventCard {...card}>
                 <p>{summary}</p>
               </EventCard>
