@@ -36,7 +36,7 @@ describe("foreignScripts", () => {
   });
 
   it("allows the web vitals chunk every page loads after hydration", () => {
-    expect(foreignScripts(assets, ["root"], ["/assets/web-vitals.client-D4T7qHlj.js"])).toEqual([]);
+    expect(foreignScripts(assets, ["root"], ["/assets/reporter.client-D4T7qHlj.js"])).toEqual([]);
   });
 });
 

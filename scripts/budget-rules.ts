@@ -31,7 +31,7 @@ export interface BuildAssets {
  * Chunks every page loads on purpose after hydration (web vitals reporting), which no route's
  * manifest entry names because they are imported dynamically.
  */
-export const SITE_WIDE_LAZY_CHUNK = /^\/assets\/web-vitals\.client-[\w-]+\.js$/;
+export const SITE_WIDE_LAZY_CHUNK = /^\/assets\/reporter\.client-[\w-]+\.js$/;
 
 /** The scripts a page may load: the entry, the manifest, and the routes it matched. */
 export function allowedScripts(
