@@ -1,3 +1,4 @@
+import type { GallerySchedule } from "../domain/open-now.ts";
 import type { Picture } from "../domain/picture.ts";
 import { ContentImage } from "./content-image.tsx";
 import { ExternalLink } from "./external-link.tsx";
@@ -12,6 +13,8 @@ interface VisitDetailsProps {
   phone: { display: string; dial: string };
   donationUrl: string;
   backdrop: Picture;
+  /** The hours and receptions the "Open now" line is judged from. */
+  schedule: GallerySchedule;
   /** The "Join our mailing list" button (the mailing-list feature owns it). */
   mailingListButton: React.ReactNode;
 }
@@ -24,6 +27,7 @@ export function VisitDetails({
   phone,
   donationUrl,
   backdrop,
+  schedule,
   mailingListButton,
 }: VisitDetailsProps) {
   return (
@@ -44,7 +48,7 @@ export function VisitDetails({
             <ExternalLink href={mapsUrl}>{address}</ExternalLink>
           </p>
           <GalleryLinks withAddress={false} />
-          <Hours headingLevel={3} />
+          <Hours headingLevel={3} schedule={schedule} />
           {mailingListButton}
         </section>
         <section className={styles.panel} aria-labelledby="visit-by-appointment">

@@ -1,0 +1,176 @@
+// Whether the gallery is open at this moment (issue 11, beside product §2.13's hours text), as a
+// Montpelier clock reads it: from the weekly hours, the closures and the opening receptions.
+// Pure: the server renders it and the browser recomputes it, with the same `now` rule.
+import { gallery } from "../content/gallery.ts";
+import type { GalleryEvent } from "../content/schema.ts";
+import { eventEnd, isOpeningReception } from "./events.ts";
+import {
+  formatWeekdayMonthDay,
+  galleryCalendarDate,
+  galleryInstantToWallTime,
+  galleryWallTimeToInstant,
+} from "./gallery-time.ts";
+
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Regular hours on some days of the week, 24-hour Montpelier wall times ("16:00"). */
+export interface WeeklyHours {
+  days: readonly Weekday[];
+  opens: string;
+  closes: string;
+}
+
+/** Days the gallery stays shut whatever its hours say, "YYYY-MM-DD" to "YYYY-MM-DD" inclusive. */
+export interface Closure {
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** An opening reception, Montpelier wall times ("2025-08-01T16:00"). */
+export interface Reception {
+  start: string;
+  end: string;
+}
+
+export interface GallerySchedule {
+  hours: readonly WeeklyHours[];
+  closures: readonly Closure[];
+  receptions: readonly Reception[];
+}
+
+export interface GalleryStatus {
+  state: "open" | "closed" | "reception";
+  /** "Open now · until 5 PM", "Closed now · opens Friday at 4 PM", "Opening reception today, 4-8 PM". */
+  text: string;
+}
+
+/** How far ahead to look for the next opening before falling back to "by appointment". */
+const LOOKAHEAD_DAYS = 60;
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? "Sunday";
+}
+
+/** "16:00" is "4 PM", "10:30" is "10:30 AM". */
+export function clockText(time: string): string {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** "4-8 PM", or "11 AM-5 PM" across noon. */
+function rangeText(start: string, end: string): string {
+  const [from, to] = [clockText(start), clockText(end)];
+  const [fromTime, fromHalf] = from.split(" ");
+  const [toTime, toHalf] = to.split(" ");
+  return fromHalf === toHalf ? `${fromTime}-${toTime} ${toHalf}` : `${from}-${to}`;
+}
+
+function isClosed(closures: readonly Closure[], date: string): boolean {
+  return closures.some((closure) => closure.from <= date && date <= closure.to);
+}
+
+/** The regular hours of one day, as instants, or null when it has none or is a closure. */
+function hoursOn(schedule: GallerySchedule, date: string): { opens: Date; closes: Date } | null {
+  if (isClosed(schedule.closures, date)) return null;
+  const weekday = weekdayOf(date);
+  const hours = schedule.hours.find((entry) => entry.days.includes(weekday));
+  if (!hours) return null;
+  return {
+    opens: galleryWallTimeToInstant(`${date}T${hours.opens}`),
+    closes: galleryWallTimeToInstant(`${date}T${hours.closes}`),
+  };
+}
+
+/** "today", "tomorrow", "Friday" within the week, else "Friday, January 2". */
+function dayText(date: string, today: string): string {
+  if (date === today) return "today";
+  if (date === addDays(today, 1)) return "tomorrow";
+  if (date < addDays(today, 7)) return weekdayOf(date);
+  return formatWeekdayMonthDay(date);
+}
+
+/** The first moment after `now` that the doors open: regular hours or a reception. */
+function nextOpening(schedule: GallerySchedule, now: Date, today: string): Date | null {
+  const receptionStarts = schedule.receptions
+    .map((reception) => galleryWallTimeToInstant(reception.start))
+    .filter((start) => start > now);
+  for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset += 1) {
+    const date = addDays(today, offset);
+    const opens = hoursOn(schedule, date)?.opens;
+    const candidates = [
+      ...(opens && opens > now ? [opens] : []),
+      ...receptionStarts.filter((start) => galleryInstantToWallTime(start).startsWith(date)),
+    ];
+    if (candidates.length > 0) return new Date(Math.min(...candidates.map(Number)));
+  }
+  return null;
+}
+
+/** The gallery's state at `now`, judged on a Montpelier clock. */
+export function galleryStatus(schedule: GallerySchedule, now: Date): GalleryStatus {
+  const wallNow = galleryInstantToWallTime(now);
+  const today = wallNow.slice(0, 10);
+
+  // On an opening day the reception is the news, from the morning until it ends.
+  const reception = schedule.receptions.find(
+    ({ start, end }) => start.startsWith(today) && wallNow < end,
+  );
+  if (reception) {
+    const text = `Opening reception today, ${rangeText(reception.start.slice(11), reception.end.slice(11))}`;
+    return { state: "reception", text };
+  }
+
+  const hours = hoursOn(schedule, today);
+  if (hours && hours.opens <= now && now < hours.closes) {
+    return {
+      state: "open",
+      text: `Open now · until ${clockText(galleryInstantToWallTime(hours.closes).slice(11))}`,
+    };
+  }
+
+  const opens = nextOpening(schedule, now, today);
+  if (!opens) return { state: "closed", text: "Closed now · open by appointment" };
+  const [date = today, time = "00:00"] = galleryInstantToWallTime(opens).split("T");
+  return {
+    state: "closed",
+    text: `Closed now · opens ${dayText(date, today)} at ${clockText(time)}`,
+  };
+}
+
+/** Receptions further ahead than this cannot change what the status says this week. */
+const RECEPTION_HORIZON_DAYS = 8;
+
+/**
+ * The gallery's schedule as of `now`: its weekly hours and closures (content/gallery.ts) and the
+ * opening receptions of the coming week, with their ends (domain/events.ts eventEnd).
+ */
+export function gallerySchedule(events: readonly GalleryEvent[], now: Date): GallerySchedule {
+  const today = galleryCalendarDate(now);
+  const horizon = addDays(today, RECEPTION_HORIZON_DAYS);
+  return {
+    hours: gallery.openingHours,
+    closures: gallery.closures,
+    receptions: events
+      .filter((event) => isOpeningReception(event))
+      .filter((event) => today <= event.date.slice(0, 10) && event.date.slice(0, 10) < horizon)
+      .map((event) => ({ start: event.date, end: galleryInstantToWallTime(eventEnd(event)) })),
+  };
+}
