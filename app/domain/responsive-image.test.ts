@@ -45,6 +45,16 @@ describe("withVariants", () => {
       ],
       srcSet:
         "/images/shows/a/01.480w.jpg 480w, /images/shows/a/01.960w.jpg 960w, /images/shows/a/01.1280w.jpg 1280w",
+      large: { src: "/images/shows/a/01.1280w.jpg", width: 1280, height: 1600 },
+    });
+  });
+
+  it("gives the largest JPEG variant its own height, in proportion", () => {
+    const entry = { width: 3000, height: 2000, hash: "h", widths: [480, 960, 1600] };
+    expect(withVariants(plain, "a/01.jpg", entry, addressOf).large).toEqual({
+      src: "/images/shows/a/01.1600w.jpg",
+      width: 1600,
+      height: 1067,
     });
   });
 

@@ -66,11 +66,17 @@ export function withVariants(
     if (format.type !== "image/jpeg")
       sources.push({ type: format.type, srcSet: srcSet(format.extension) });
   }
+  const largest = entry.widths[entry.widths.length - 1] ?? entry.width;
   return {
     ...picture,
     width: entry.width,
     height: entry.height,
     sources,
     srcSet: srcSet("jpg"),
+    large: {
+      src: addressOf(variantFile(file, largest, "jpg")),
+      width: largest,
+      height: Math.round((entry.height * largest) / entry.width),
+    },
   };
 }

@@ -10,6 +10,7 @@ import { ExternalLink } from "../components/external-link.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
+import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./detail.module.css";
 
@@ -27,6 +28,9 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
     { matches },
   );
 }
+
+// The picture viewer's ?picture= is not the loader's business (features/picture-viewer).
+export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const artist = findArtistByParamName(artists, params.name);

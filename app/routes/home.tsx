@@ -14,6 +14,7 @@ import { GalleryLinks } from "../components/gallery-links.tsx";
 import { Hours } from "../components/hours.tsx";
 import { eventCalendarPath } from "../features/calendar/event-entry.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
+import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./home.module.css";
 
@@ -29,6 +30,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { matches },
   );
 }
+
+// The picture viewer's ?picture= is not the loader's business (features/picture-viewer).
+export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 
 export function loader({ context }: Route.LoaderArgs) {
   const now = context.get(nowContext);

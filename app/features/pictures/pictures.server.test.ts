@@ -63,6 +63,7 @@ describe("picture", () => {
       ],
       srcSet:
         "/images/artists/maren-holt/01.480w.jpg 480w, /images/artists/maren-holt/01.960w.jpg 960w, /images/artists/maren-holt/01.1600w.jpg 1600w",
+      large: { src: "/images/artists/maren-holt/01.1600w.jpg", width: 1600, height: 1280 },
     });
   });
 
