@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { variantFile, variantWidths, withVariants } from "./responsive-image.ts";
+import { socialCardFile, variantFile, variantWidths, withVariants } from "./responsive-image.ts";
 
 describe("variantWidths", () => {
   it("derives every target width from a wide source, capped at the largest target", () => {
@@ -60,5 +60,11 @@ describe("withVariants", () => {
 
   it("leaves a picture the manifest does not know as a plain image", () => {
     expect(withVariants(plain, "a/01.jpg", undefined, addressOf)).toEqual(plain);
+  });
+});
+
+describe("socialCardFile", () => {
+  it("puts .og.jpg in place of the extension, keeping the folder", () => {
+    expect(socialCardFile("after-dark/featured.jpg")).toBe("after-dark/featured.og.jpg");
   });
 });

@@ -21,8 +21,9 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
       title: loaderData?.name ?? "Artists",
       description: loaderData?.description ?? "A member artist of the Front.",
       path: `/artists/${params.name}`,
-      image: mainPicture?.src,
+      image: loaderData?.socialCard?.src ?? mainPicture?.src,
       imageAlt: mainPicture?.alt,
+      imageSize: loaderData?.socialCard,
       structuredData: loaderData ? [loaderData.structuredData] : [],
     },
     { matches },
@@ -45,6 +46,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     website: artist.website,
     instagram: artist.instagram,
     slides: artistSlides,
+    socialCard: artist.images[0] ? pictures.socialCard("artists", artist.images[0].src) : undefined,
     bio: artist.bio,
     videos: pictures.videos("artists", artist.videos),
     structuredData: person({
