@@ -34,9 +34,9 @@ export function EventCard({ id, title, when, picture, calendarHref, children }: 
         </p>
         {children}
         {/* A plain link, not a route: the browser hands the .ics file to the calendar app. */}
-        <a href={calendarHref} className={styles.calendar}>
+        <a href={calendarHref} className={styles.calendar} aria-label={`Add to calendar: ${title}`}>
           <CalendarIcon />
-          Add to calendar<span className="visually-hidden">: {title}</span>
+          Add to calendar
         </a>
       </div>
     </article>

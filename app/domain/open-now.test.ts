@@ -104,7 +104,7 @@ describe("galleryStatus: opening receptions", () => {
 });
 
 describe("gallerySchedule", () => {
-  it("takes this week's opening receptions with their ends", () => {
+  it("takes the coming weeks' opening receptions with their ends", () => {
     const events = [
       makeEvent({
         title: "Opening Reception: Hand and Eye",
@@ -113,9 +113,11 @@ describe("gallerySchedule", () => {
       }),
       makeEvent({ title: "Artist Talk", date: "2025-08-02T14:00" }),
       makeEvent({ title: "Opening Reception: Mending Map", date: "2025-09-05T16:00" }),
+      makeEvent({ title: "Opening Reception: Past", date: "2025-07-04T16:00" }),
     ];
     expect(gallerySchedule(events, new Date("2025-07-30T12:00:00-04:00")).receptions).toEqual([
       { start: "2025-08-01T16:00", end: "2025-08-01T20:00" },
+      { start: "2025-09-05T16:00", end: "2025-09-05T19:00" },
     ]);
   });
 });

@@ -155,12 +155,12 @@ export function galleryStatus(schedule: GallerySchedule, now: Date): GalleryStat
   };
 }
 
-/** Receptions further ahead than this cannot change what the status says this week. */
-const RECEPTION_HORIZON_DAYS = 8;
+/** Far enough ahead to hold the next first-Friday opening, for a page left open for days. */
+const RECEPTION_HORIZON_DAYS = 40;
 
 /**
  * The gallery's schedule as of `now`: its weekly hours and closures (content/gallery.ts) and the
- * opening receptions of the coming week, with their ends (domain/events.ts eventEnd).
+ * opening receptions of the coming weeks, with their ends (domain/events.ts eventEnd).
  */
 export function gallerySchedule(events: readonly GalleryEvent[], now: Date): GallerySchedule {
   const today = galleryCalendarDate(now);

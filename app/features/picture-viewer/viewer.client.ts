@@ -94,11 +94,20 @@ export function openViewer({
     shown = pswp.currIndex;
     onChange(shown);
   });
-  pswp.on("destroy", () => onClose(shown));
+  // The page behind is inert while the viewer is open: no focus, no reading, no clicks.
+  let inertPage: Element[] = [];
+  pswp.on("destroy", () => {
+    for (const element of inertPage) element.removeAttribute("inert");
+    onClose(shown);
+  });
   pswp.init();
   // Announced as a modal dialog, named.
   pswp.element?.setAttribute("aria-modal", "true");
   pswp.element?.setAttribute("aria-label", "Picture viewer");
+  inertPage = [...document.body.children].filter(
+    (element) => element !== pswp.element && !element.hasAttribute("inert"),
+  );
+  for (const element of inertPage) element.setAttribute("inert", "");
 
   return {
     get index() {
