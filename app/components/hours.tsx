@@ -1,17 +1,17 @@
 import { useId } from "react";
 import { gallery } from "../content/gallery.ts";
-import type { GallerySchedule } from "../domain/open-now.ts";
+import type { StatusChange } from "../domain/open-now.ts";
 import { OpenNow } from "./open-now.tsx";
 import styles from "./hours.module.css";
 
 interface HoursProps {
   headingLevel?: 2 | 3;
   /** When given, the block also says whether the gallery is open right now. */
-  schedule?: GallerySchedule;
+  openNow?: readonly StatusChange[];
 }
 
 /** product §2.13 hours block. */
-export function Hours({ headingLevel = 2, schedule }: HoursProps) {
+export function Hours({ headingLevel = 2, openNow }: HoursProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (
@@ -19,7 +19,7 @@ export function Hours({ headingLevel = 2, schedule }: HoursProps) {
       <Heading id={headingId} className={styles.heading}>
         Hours
       </Heading>
-      {schedule ? <OpenNow schedule={schedule} /> : null}
+      {openNow ? <OpenNow timeline={openNow} /> : null}
       <p className={styles.text}>{gallery.hours}</p>
     </section>
   );

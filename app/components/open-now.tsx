@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type GallerySchedule, galleryStatus } from "../domain/open-now.ts";
+import { type StatusChange, statusAt } from "../domain/open-now.ts";
 import { useRootData } from "./use-root-data.ts";
 import styles from "./hours.module.css";
 
@@ -10,10 +10,10 @@ function untilNextMinute(): number {
 
 /**
  * "Open now · until 5 PM": rendered on the server at the request's instant (so it is right
- * without JavaScript and hydrates unchanged), then recomputed in the browser on every minute
- * with the same rule (domain/open-now.ts).
+ * without JavaScript and hydrates unchanged), then brought up to date in the browser every
+ * minute from the coming week's timeline, which the same rule made (domain/open-now.ts).
  */
-export function OpenNow({ schedule }: { schedule: GallerySchedule }) {
+export function OpenNow({ timeline }: { timeline: readonly StatusChange[] }) {
   const { now: requestNow } = useRootData();
   const [now, setNow] = useState(() => new Date(requestNow));
 
@@ -28,7 +28,8 @@ export function OpenNow({ schedule }: { schedule: GallerySchedule }) {
     return () => clearTimeout(timer);
   }, []);
 
-  const status = galleryStatus(schedule, now);
+  const status = statusAt(timeline, now);
+  if (!status) return null;
   return (
     <p className={styles.status} data-state={status.state} data-testid="open-now">
       {status.text}

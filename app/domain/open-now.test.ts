@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type GallerySchedule, clockText, gallerySchedule, galleryStatus } from "./open-now.ts";
+import {
+  type GallerySchedule,
+  clockText,
+  gallerySchedule,
+  galleryStatus,
+  galleryStatusTimeline,
+  statusAt,
+} from "./open-now.ts";
 import { makeEvent } from "./test-content.ts";
 
 // The gallery's hours (product §8.3): Fridays 4-7pm, Saturdays and Sundays 11am-5pm.
@@ -127,5 +134,39 @@ describe("clockText", () => {
     expect(clockText("00:00")).toBe("12 AM");
     expect(clockText("12:00")).toBe("12 PM");
     expect(clockText("10:30")).toBe("10:30 AM");
+  });
+});
+
+describe("galleryStatusTimeline and statusAt", () => {
+  const schedule = {
+    ...weekly,
+    closures: [{ from: "2025-11-07", to: "2025-11-07", reason: "Closed" }],
+    receptions: [{ start: "2025-10-31T16:00", end: "2025-10-31T20:00" }],
+  };
+  // A week across the end of daylight saving time (2 November), a reception and a closure.
+  const from = new Date("2025-10-29T10:17:00-04:00");
+  const timeline = galleryStatusTimeline(schedule, from, 8);
+
+  it("agrees with galleryStatus at every quarter hour of the coming week", () => {
+    for (let minutes = 0; minutes < 8 * 24 * 60; minutes += 15) {
+      const now = new Date(from.getTime() + minutes * 60_000);
+      expect(statusAt(timeline, now)?.text, now.toISOString()).toBe(
+        galleryStatus(schedule, now).text,
+      );
+    }
+  });
+
+  it("agrees a minute either side of every change", () => {
+    for (const change of timeline.slice(1)) {
+      for (const offset of [-60_000, 0, 60_000]) {
+        const now = new Date(Date.parse(change.from) + offset);
+        expect(statusAt(timeline, now)?.text).toBe(galleryStatus(schedule, now).text);
+      }
+    }
+  });
+
+  it("lists only changes", () => {
+    const texts = timeline.map((change) => change.text);
+    expect(texts.every((text, index) => index === 0 || text !== texts[index - 1])).toBe(true);
   });
 });

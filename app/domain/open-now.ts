@@ -155,6 +155,53 @@ export function galleryStatus(schedule: GallerySchedule, now: Date): GalleryStat
   };
 }
 
+/** One stretch of the status: from this instant until the next entry's. */
+export interface StatusChange extends GalleryStatus {
+  /** ISO instant. */
+  from: string;
+}
+
+/**
+ * The status from `now` for the next `days` days, as the instants it changes at: a page carries
+ * it, so the browser keeps the line right as the minutes pass without shipping the rule's code.
+ * The status changes only at midnight (today, tomorrow), at an opening or closing, and at a
+ * reception's start or end: galleryStatus judges it at each of those.
+ */
+export function galleryStatusTimeline(
+  schedule: GallerySchedule,
+  now: Date,
+  days: number,
+): StatusChange[] {
+  const today = galleryCalendarDate(now);
+  const instants = [now];
+  for (let offset = 0; offset <= days; offset += 1) {
+    const date = addDays(today, offset);
+    const hours = hoursOn(schedule, date);
+    instants.push(galleryWallTimeToInstant(`${date}T00:00`));
+    if (hours) instants.push(hours.opens, hours.closes);
+  }
+  for (const { start, end } of schedule.receptions) {
+    instants.push(galleryWallTimeToInstant(start), galleryWallTimeToInstant(end));
+  }
+  const until = galleryWallTimeToInstant(`${addDays(today, days + 1)}T00:00`);
+  const timeline: StatusChange[] = [];
+  const changes = instants
+    .filter((instant) => instant >= now && instant < until)
+    .sort((a, b) => a.getTime() - b.getTime());
+  for (const instant of changes) {
+    const status = galleryStatus(schedule, instant);
+    if (timeline.at(-1)?.text !== status.text) {
+      timeline.push({ from: instant.toISOString(), ...status });
+    }
+  }
+  return timeline;
+}
+
+/** The entry of a timeline in force at `now` (the first one, before it starts). */
+export function statusAt(timeline: readonly StatusChange[], now: Date): StatusChange | undefined {
+  return timeline.findLast((change) => Date.parse(change.from) <= now.getTime()) ?? timeline[0];
+}
+
 /** Far enough ahead to hold the next first-Friday opening, for a page left open for days. */
 const RECEPTION_HORIZON_DAYS = 40;
 
@@ -173,4 +220,12 @@ export function gallerySchedule(events: readonly GalleryEvent[], now: Date): Gal
       .filter((event) => today <= event.date.slice(0, 10) && event.date.slice(0, 10) < horizon)
       .map((event) => ({ start: event.date, end: galleryInstantToWallTime(eventEnd(event)) })),
   };
+}
+
+/** How far ahead a page's "Open now" line stays right without a reload. */
+const OPEN_NOW_DAYS = 8;
+
+/** What Home and Visit hand the "Open now" line: the status from `now` through the coming week. */
+export function openNowTimeline(events: readonly GalleryEvent[], now: Date): StatusChange[] {
+  return galleryStatusTimeline(gallerySchedule(events, now), now, OPEN_NOW_DAYS);
 }

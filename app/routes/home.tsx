@@ -5,7 +5,7 @@ import { shows } from "../content/shows.ts";
 import { nowContext } from "../runtime/context.ts";
 import { HOME_EVENT_LIMIT, eventId, eventWhen, nextEvents } from "../domain/events.ts";
 import { homeHeading } from "../domain/home-heading.ts";
-import { gallerySchedule } from "../domain/open-now.ts";
+import { openNowTimeline } from "../domain/open-now.ts";
 import { stripTags } from "../domain/html.ts";
 import { currentShow } from "../domain/shows.ts";
 import { CurrentShow } from "../components/current-show.tsx";
@@ -40,7 +40,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { pictures } = siteOf(context);
   return {
     heading: show ? homeHeading(show, now) : null,
-    schedule: gallerySchedule(events, now),
+    openNow: openNowTimeline(events, now),
     show: show
       ? {
           name: show.name,
@@ -66,13 +66,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heading, show, schedule, events: upcoming } = loaderData;
+  const { heading, show, openNow, events: upcoming } = loaderData;
   return (
     <div className="page">
       {show && heading ? <CurrentShow heading={heading} show={show} /> : null}
       <div className={styles.visit}>
         <GalleryLinks />
-        <Hours schedule={schedule} />
+        <Hours openNow={openNow} />
       </div>
       <section aria-labelledby="upcoming-events">
         <h2 id="upcoming-events">Upcoming Events</h2>

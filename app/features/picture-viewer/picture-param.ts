@@ -1,8 +1,12 @@
 // The viewer's state in the address: `?picture=3` is the page's third artwork picture, open in
 // the viewer. A shared or reloaded address opens it again; Back closes it.
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { VIEWABLE_PICTURE } from "../../components/picture-link.tsx";
 
 export const PICTURE_PARAM = "picture";
+
+/** The page's artwork pictures, in page order: `?picture=3` is the third. */
+export const PICTURE_LINKS = `main a[${VIEWABLE_PICTURE}]`;
 
 /** The picture number an address asks for (1-based), or null for none or an unreadable one. */
 export function pictureNumber(search: string): number | null {

@@ -1,8 +1,10 @@
-// The full-screen picture viewer, on PhotoSwipe 5 (docs/decisions/013). This module, PhotoSwipe
-// and their styles are fetched only when a visitor first opens a picture (picture-viewer.tsx
-// imports it dynamically), so no page's first load carries them.
+// The full-screen picture viewer, on PhotoSwipe 5 (docs/decisions/013-picture-viewer.md): it
+// follows the address (?picture=N) and drives PhotoSwipe. This module, PhotoSwipe and their
+// styles are fetched only when a visitor first opens a picture (picture-viewer.tsx imports it
+// dynamically), so no page's first load carries them.
 import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
+import { PICTURE_LINKS, pictureNumber, withPictureNumber } from "./picture-param.ts";
 import "./viewer.css";
 
 /** One picture of the page, as its link describes it. */
@@ -24,7 +26,7 @@ export interface ViewerHandle {
   close(): void;
 }
 
-export interface OpenViewerOptions {
+interface OpenViewerOptions {
   pictures: readonly ViewerPicture[];
   index: number;
   /** The visitor moved to another picture. */
@@ -33,12 +35,7 @@ export interface OpenViewerOptions {
   onClose(index: number): void;
 }
 
-export function openViewer({
-  pictures,
-  index,
-  onChange,
-  onClose,
-}: OpenViewerOptions): ViewerHandle {
+function openViewer({ pictures, index, onChange, onClose }: OpenViewerOptions): ViewerHandle {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const pswp = new PhotoSwipe({
     dataSource: pictures.map(({ src, width, height, srcset, alt }) => ({
@@ -116,4 +113,76 @@ export function openViewer({
     goTo: (target) => pswp.goTo(target),
     close: () => pswp.close(),
   };
+}
+
+/** How the viewer moves the address: React Router's navigate, handed in by the page. */
+export interface AddressBar {
+  /** Goes to this query string on the same page, as a new history entry or in place. */
+  go(search: string, replace: boolean): void;
+  back(): void;
+}
+
+function pictureLinks(): HTMLAnchorElement[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>(PICTURE_LINKS)];
+}
+
+function describe(link: HTMLAnchorElement): ViewerPicture {
+  const webp = link.querySelector('source[type="image/webp"]')?.getAttribute("srcset");
+  return {
+    src: link.href,
+    width: Number(link.dataset.width),
+    height: Number(link.dataset.height),
+    ...(webp ? { srcset: webp } : {}),
+    alt: link.querySelector("img")?.alt ?? "",
+    caption: link.closest("figure")?.querySelector("figcaption") ?? null,
+  };
+}
+
+let viewer: ViewerHandle | null = null;
+/** The link a click opened the viewer from: focus goes back to it, and closing goes Back. */
+let opener: HTMLAnchorElement | null = null;
+let closedByAddress = false;
+
+/** A click on a picture's link: its number goes into the address, as a new history entry. */
+export function openFromLink(link: HTMLAnchorElement, address: AddressBar): void {
+  const index = pictureLinks().indexOf(link);
+  if (index < 0 || viewer) return;
+  opener = link;
+  address.go(withPictureNumber(window.location.search, index + 1), false);
+}
+
+/** The address decides: ?picture=N opens the viewer (or moves it), its absence closes it. */
+export function followAddress(search: string, address: AddressBar): void {
+  const number = pictureNumber(search);
+  if (number === null) {
+    // Back (or any move to an address without a picture) closes the viewer.
+    if (viewer) {
+      closedByAddress = true;
+      viewer.close();
+    }
+    return;
+  }
+  if (viewer) {
+    if (viewer.index !== number - 1) viewer.goTo(number - 1);
+    return;
+  }
+  const links = pictureLinks();
+  if (number > links.length) return;
+  const moveTo = (index: number | null) =>
+    address.go(withPictureNumber(window.location.search, index === null ? null : index + 1), true);
+  viewer = openViewer({
+    pictures: links.map(describe),
+    index: number - 1,
+    onChange: (index) => moveTo(index),
+    onClose: (index) => {
+      viewer = null;
+      const openedByClick = opener;
+      opener = null;
+      (openedByClick ?? links[index])?.focus({ preventScroll: true });
+      if (closedByAddress) closedByAddress = false;
+      // Take back the history entry the click added; an address that came with ?picture= loses it.
+      else if (openedByClick) address.back();
+      else moveTo(null);
+    },
+  });
 }
