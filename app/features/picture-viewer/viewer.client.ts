@@ -1,4 +1,4 @@
-// The full-screen picture viewer, on PhotoSwipe 5 (docs/decisions/013-picture-viewer.md): it
+// The full-screen picture viewer, on PhotoSwipe 5 (docs/decisions/013-picture-viewer-calendar-open-now.md): it
 // follows the address (?picture=N) and drives PhotoSwipe. This module, PhotoSwipe and their
 // styles are fetched only when a visitor first opens a picture (picture-viewer.tsx imports it
 // dynamically), so no page's first load carries them.
