@@ -14,6 +14,8 @@ import { MailingListProvider } from "./features/mailing-list/mailing-list-contex
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
 import { WebVitalsReporter } from "./features/web-vitals/web-vitals-reporter.tsx";
+import { PictureViewer } from "./features/picture-viewer/picture-viewer.tsx";
+import { revalidateUnlessOnlyPictureChanged } from "./features/picture-viewer/picture-param.ts";
 import "./styles/global.css";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -22,6 +24,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(nowContext, siteOf(context).clock.now());
   },
 ];
+
+// Opening and moving through the picture viewer changes only ?picture=: no data to fetch.
+export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { now: context.get(nowContext).toISOString(), config: siteOf(context).publicConfig };
@@ -62,6 +67,7 @@ export default function App() {
       <SiteFooter />
       <MailingListDialog />
       <WebVitalsReporter />
+      <PictureViewer />
     </MailingListProvider>
   );
 }

@@ -11,6 +11,9 @@ export default [
   route("api/front-email", "routes/api-front-email.ts"),
   // Web vitals beacons from visitors' browsers (a resource route).
   route("api/vitals", "routes/api-vitals.ts"),
+  // Calendar files: every event (a feed to subscribe to), and each one alone.
+  route("events.ics", "routes/events-ics.ts"),
+  route("events/:file", "routes/event-ics.ts"),
   // For search engines (resource routes: no screen).
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

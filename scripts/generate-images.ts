@@ -12,7 +12,7 @@
 // (scripts/images/progress.ts) when the work takes more than a second.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,7 +23,15 @@ import { loadContent } from "./content/load-content.ts";
 import { DRAWING_VERSION, drawJpeg } from "./images/draw.ts";
 import { startProgress } from "./images/progress.ts";
 import { type PlannedImage, planImages } from "./images/recipes.ts";
-import { variantPaths, variantsExist, writeVariants } from "./images/variants.ts";
+import {
+  socialCardExists,
+  socialCardKeys,
+  variantPaths,
+  variantsExist,
+  writeSocialCard,
+  writeVariants,
+} from "./images/variants.ts";
+import { socialCardFile } from "../app/domain/responsive-image.ts";
 
 const { shows, artists, events } = await loadContent();
 
@@ -45,7 +53,17 @@ function readManifest(): ImageManifest {
   return { version: 1, images: {} };
 }
 
-const tally = { drawn: 0, copied: 0, encoded: 0, unchanged: 0, missing: [] as string[] };
+const tally = {
+  drawn: 0,
+  copied: 0,
+  encoded: 0,
+  socialCards: 0,
+  unchanged: 0,
+  missing: [] as string[],
+};
+
+/** Show and artist pages' main pictures: each also gets a 1200x630 social card. */
+const socialKeys = socialCardKeys({ shows, artists });
 
 async function makeImage(image: PlannedImage, previous: ManifestEntry | undefined) {
   const key = `${image.kind}/${image.file}`;
@@ -78,14 +96,25 @@ async function makeImage(image: PlannedImage, previous: ManifestEntry | undefine
   }
 
   const hash = sha256(source);
-  if (previous && previous.hash === hash && variantsExist(dir, image.file, previous.widths)) {
+  const wantsCard = socialKeys.has(key);
+  const unchanged = previous?.hash === hash;
+  let entry: ManifestEntry;
+  if (previous && unchanged && variantsExist(dir, image.file, previous.widths)) {
     tally.unchanged += 1;
-    return { ...previous, recipe: recipeHash };
+    entry = { width: previous.width, height: previous.height, hash, widths: previous.widths };
+  } else {
+    const { width, height } = await sharp(source).metadata();
+    const widths = await writeVariants(dir, image.file, source, width);
+    tally.encoded += 1;
+    entry = { width, height, hash, widths };
   }
-  const { width, height } = await sharp(source).metadata();
-  const widths = await writeVariants(dir, image.file, source, width);
-  tally.encoded += 1;
-  const entry: ManifestEntry = { width, height, hash, widths };
+  if (wantsCard) {
+    if (!unchanged || !socialCardExists(dir, image.file)) {
+      await writeSocialCard(dir, image.file, source);
+      tally.socialCards += 1;
+    }
+    entry.socialCard = true;
+  }
   return recipeHash ? { ...entry, recipe: recipeHash } : entry;
 }
 
@@ -128,7 +157,8 @@ function prune(previous: ImageManifest, current: ImageManifest) {
     const [kind = "", ...rest] = key.split("/");
     const file = rest.join("/");
     const dir = path.join(outDir, kind);
-    for (const stale of [path.join(dir, file), ...variantPaths(dir, file, entry.widths)]) {
+    const card = entry.socialCard ? [path.join(dir, socialCardFile(file))] : [];
+    for (const stale of [path.join(dir, file), ...variantPaths(dir, file, entry.widths), ...card]) {
       rmSync(stale, { force: true });
     }
   }
@@ -160,12 +190,16 @@ const sorted = Object.fromEntries(
   Object.entries(current.images).sort(([a], [b]) => a.localeCompare(b)),
 );
 await mkdir(outDir, { recursive: true });
-await writeFile(manifestPath, `${JSON.stringify({ version: 1, images: sorted }, null, 1)}\n`);
+// Written beside and renamed into place: a reader never sees half a manifest, and a manifest
+// shared by hard link with another checkout is replaced here, not changed there.
+const manifestDraft = `${manifestPath}.${process.pid}.tmp`;
+await writeFile(manifestDraft, `${JSON.stringify({ version: 1, images: sorted }, null, 1)}\n`);
+await rename(manifestDraft, manifestPath);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `images: ${planned.length} referenced; ${tally.drawn} drawn, ${tally.copied} copied from media/, ` +
-    `${tally.encoded} encoded, ${tally.unchanged} unchanged, in ${seconds} s`,
+    `${tally.encoded} encoded, ${tally.socialCards} social cards cut, ${tally.unchanged} unchanged, in ${seconds} s`,
 );
 if (tally.missing.length > 0) {
   console.warn(

@@ -4,6 +4,7 @@ import type { Slide } from "../domain/picture.ts";
 import { ContentImage } from "./content-image.tsx";
 import { HtmlContent } from "./html-content.tsx";
 import { ChevronIcon } from "./icons.tsx";
+import { PictureLink } from "./picture-link.tsx";
 import styles from "./carousel.module.css";
 
 /** product §8.2: carousels show one slide with 50px between slides unless a screen says otherwise. */
@@ -124,14 +125,16 @@ export function Carousel({
             >
               <figure className={styles.figure}>
                 <div className={styles.frame}>
-                  <ContentImage
-                    picture={slide.picture}
-                    className={styles.image}
-                    sizes={slideSizes(slidesPerView)}
-                    {...(leadsPage && index === 0
-                      ? { loading: "eager", fetchPriority: "high" }
-                      : { loading: "lazy" })}
-                  />
+                  <PictureLink picture={slide.picture}>
+                    <ContentImage
+                      picture={slide.picture}
+                      className={styles.image}
+                      sizes={slideSizes(slidesPerView)}
+                      {...(leadsPage && index === 0
+                        ? { loading: "eager", fetchPriority: "high" }
+                        : { loading: "lazy" })}
+                    />
+                  </PictureLink>
                 </div>
                 {slide.caption ? (
                   <HtmlContent as="figcaption" html={slide.caption} className={styles.caption} />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Picture } from "../domain/picture.ts";
 import { ContentImage } from "./content-image.tsx";
 import { HtmlContent } from "./html-content.tsx";
+import { PictureLink } from "./picture-link.tsx";
 import styles from "./current-show.module.css";
 
 /** What Home shows of the current show, and nothing more. */
@@ -34,12 +35,14 @@ export function CurrentShow({ heading, show }: CurrentShowProps) {
         {heading}
       </h1>
       <div className={styles.media}>
-        <ContentImage
-          picture={show.featured}
-          className={styles.image}
-          fetchPriority="high"
-          sizes="(min-width: 77rem) 44rem, (min-width: 56rem) 58vw, calc(100vw - 2rem)"
-        />
+        <PictureLink picture={show.featured}>
+          <ContentImage
+            picture={show.featured}
+            className={styles.image}
+            fetchPriority="high"
+            sizes="(min-width: 77rem) 44rem, (min-width: 56rem) 58vw, calc(100vw - 2rem)"
+          />
+        </PictureLink>
       </div>
       <div className={styles.details}>
         <div className={styles.lines}>

@@ -39,7 +39,7 @@ export function EventList({
       {events.length === 0 ? <p>{emptyText}</p> : null}
       <ul className={styles.list}>
         {events.map(({ paragraphs, link, ...card }) => (
-          <li key={`${card.when.dateTime} ${card.title}`}>
+          <li key={card.id}>
             <EventCard {...card}>
               {paragraphs.map((paragraph, index) => (
                 <HtmlContent key={index} html={paragraph} />

@@ -58,3 +58,12 @@ export function ChevronIcon({ size = 24, direction }: IconProps & { direction: "
     </StrokeIcon>
   );
 }
+
+export function CalendarIcon({ size = 20 }: IconProps) {
+  return (
+    <StrokeIcon size={size}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
+    </StrokeIcon>
+  );
+}

@@ -1,3 +1,4 @@
+import type { StatusChange } from "../domain/open-now.ts";
 import type { Picture } from "../domain/picture.ts";
 import { ContentImage } from "./content-image.tsx";
 import { ExternalLink } from "./external-link.tsx";
@@ -12,6 +13,8 @@ interface VisitDetailsProps {
   phone: { display: string; dial: string };
   donationUrl: string;
   backdrop: Picture;
+  /** Whether the gallery is open, from now through the coming week. */
+  openNow: readonly StatusChange[];
   /** The "Join our mailing list" button (the mailing-list feature owns it). */
   mailingListButton: React.ReactNode;
 }
@@ -24,6 +27,7 @@ export function VisitDetails({
   phone,
   donationUrl,
   backdrop,
+  openNow,
   mailingListButton,
 }: VisitDetailsProps) {
   return (
@@ -44,7 +48,7 @@ export function VisitDetails({
             <ExternalLink href={mapsUrl}>{address}</ExternalLink>
           </p>
           <GalleryLinks withAddress={false} />
-          <Hours headingLevel={3} />
+          <Hours headingLevel={3} openNow={openNow} />
           {mailingListButton}
         </section>
         <section className={styles.panel} aria-labelledby="visit-by-appointment">

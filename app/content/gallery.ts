@@ -22,10 +22,21 @@ export const gallery = {
   },
   donationUrl: "https://www.paypal.com/donate/?hosted_button_id=QRX486T87D45G",
   hours: "Fridays 4-7pm, Saturdays and Sundays 11am-5pm, or by appointment",
-  /** The same hours for machines (search engines' structured data), 24-hour wall times. */
+  /**
+   * The same hours for machines (search engines' structured data, the "Open now" line), 24-hour
+   * Montpelier wall times.
+   */
   openingHours: [
     { days: ["Friday"], opens: "16:00", closes: "19:00" },
     { days: ["Saturday", "Sunday"], opens: "11:00", closes: "17:00" },
+  ],
+  /**
+   * Days the gallery stays shut whatever the hours say (holidays), inclusive. The "Open now" line
+   * skips them. Add one per holiday; past ones may stay.
+   */
+  closures: [
+    { from: "2025-12-26", to: "2025-12-28", reason: "Holiday break" },
+    { from: "2026-12-25", to: "2026-12-27", reason: "Holiday break" },
   ],
   openings: "first Friday of each month, 4-7 PM, or 4-8 PM on Montpelier Art Walk nights",
   anniversary: {

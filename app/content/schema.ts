@@ -148,18 +148,30 @@ export const eventLinkSchema = z
     }
   });
 
-export const eventSchema = z.object({
-  title: z.string().min(1),
-  date: galleryDateTime,
-  description: z.array(z.string()),
-  image: z.object({
-    src: imageFile,
-    directory: imageKindSchema.optional(),
-    text: z.string().optional(),
-    ...placement,
-  }),
-  link: eventLinkSchema.optional(),
-});
+export const eventSchema = z
+  .object({
+    title: z.string().min(1),
+    date: galleryDateTime,
+    /** When it ends, a Montpelier wall time; without it the calendar's rule applies (domain/events.ts). */
+    end: galleryDateTime.optional(),
+    description: z.array(z.string()),
+    image: z.object({
+      src: imageFile,
+      directory: imageKindSchema.optional(),
+      text: z.string().optional(),
+      ...placement,
+    }),
+    link: eventLinkSchema.optional(),
+  })
+  .superRefine((event, context) => {
+    if (event.end !== undefined && event.end <= event.date) {
+      context.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: `ends (${event.end}) before it starts (${event.date})`,
+      });
+    }
+  });
 
 export const artistSchema = z.object({
   paramName: slug,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventWhen, nextEvents, splitEvents } from "./events.ts";
+import { eventEnd, eventId, eventWhen, nextEvents, splitEvents } from "./events.ts";
 import { makeEvent } from "./test-content.ts";
 
 const now = new Date("2025-07-15T16:00:00-04:00");
@@ -39,5 +39,42 @@ describe("eventWhen", () => {
     const when = eventWhen(makeEvent({ date: "2026-06-05T16:00" }));
     expect(when.text).toMatch(/^Friday, June 5, 2026 at 4:00\sPM$/);
     expect(when.dateTime).toBe("2026-06-05T20:00:00.000Z");
+  });
+});
+
+describe("eventId", () => {
+  it("is the Montpelier date and the title as a slug", () => {
+    const event = makeEvent({
+      date: "2025-12-05T16:00",
+      title: "Members' Holiday Party: Café & Co.",
+    });
+    expect(eventId(event)).toBe("2025-12-05-members-holiday-party-cafe-co");
+  });
+});
+
+describe("eventEnd", () => {
+  it("takes the end from the event when it has one", () => {
+    const event = makeEvent({ date: "2025-06-07T10:00", end: "2025-06-07T15:30" });
+    expect(eventEnd(event)).toEqual(new Date("2025-06-07T15:30:00-04:00"));
+  });
+
+  it("ends an opening reception at 7 PM", () => {
+    const event = makeEvent({ date: "2025-01-03T16:00", title: "Opening Reception: Stipple" });
+    expect(eventEnd(event)).toEqual(new Date("2025-01-03T19:00:00-05:00"));
+  });
+
+  it("ends an opening reception on an Art Walk night at 8 PM", () => {
+    const event = makeEvent({
+      date: "2025-06-06T16:00",
+      title: "Opening Reception: Tamarack",
+      description: ["Free and open to all, 4-8 PM, on the Montpelier <em>Art Walk</em>."],
+    });
+    expect(eventEnd(event)).toEqual(new Date("2025-06-06T20:00:00-04:00"));
+  });
+
+  it("gives any other event two hours, across a DST change too", () => {
+    // Clocks spring forward at 2 AM on 9 March 2025: two hours after 1 AM reads 4 AM.
+    const talk = makeEvent({ date: "2025-03-09T01:00", title: "Night Drawing Walk" });
+    expect(eventEnd(talk)).toEqual(new Date("2025-03-09T04:00:00-04:00"));
   });
 });

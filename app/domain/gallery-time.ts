@@ -52,6 +52,13 @@ export function galleryCalendarDate(instant: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** The wall time ("YYYY-MM-DDTHH:mm") that a Montpelier clock reads at this instant. */
+export function galleryInstantToWallTime(instant: Date): string {
+  const p = wallClockParts(instant);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${galleryCalendarDate(instant)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
 const wallTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 
 /** The instant at which a Montpelier clock reads this wall time ("YYYY-MM-DD" is midnight). */

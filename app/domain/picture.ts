@@ -25,6 +25,8 @@ export interface Picture extends Placement {
   sources?: PictureSource[];
   /** The JPEG widths, for the <img> itself. */
   srcSet?: string;
+  /** The largest JPEG variant and its size: what "see it large" opens (the picture viewer). */
+  large?: { src: string; width: number; height: number };
 }
 
 /** One carousel slide: a picture and its optional caption (inline HTML from the content). */

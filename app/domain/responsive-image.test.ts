@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { variantFile, variantWidths, withVariants } from "./responsive-image.ts";
+import { socialCardFile, variantFile, variantWidths, withVariants } from "./responsive-image.ts";
 
 describe("variantWidths", () => {
   it("derives every target width from a wide source, capped at the largest target", () => {
@@ -45,10 +45,26 @@ describe("withVariants", () => {
       ],
       srcSet:
         "/images/shows/a/01.480w.jpg 480w, /images/shows/a/01.960w.jpg 960w, /images/shows/a/01.1280w.jpg 1280w",
+      large: { src: "/images/shows/a/01.1280w.jpg", width: 1280, height: 1600 },
+    });
+  });
+
+  it("gives the largest JPEG variant its own height, in proportion", () => {
+    const entry = { width: 3000, height: 2000, hash: "h", widths: [480, 960, 1600] };
+    expect(withVariants(plain, "a/01.jpg", entry, addressOf).large).toEqual({
+      src: "/images/shows/a/01.1600w.jpg",
+      width: 1600,
+      height: 1067,
     });
   });
 
   it("leaves a picture the manifest does not know as a plain image", () => {
     expect(withVariants(plain, "a/01.jpg", undefined, addressOf)).toEqual(plain);
+  });
+});
+
+describe("socialCardFile", () => {
+  it("puts .og.jpg in place of the extension, keeping the folder", () => {
+    expect(socialCardFile("after-dark/featured.jpg")).toBe("after-dark/featured.og.jpg");
   });
 });

@@ -15,6 +15,17 @@ export const VARIANT_FORMATS = [
 
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
+/**
+ * The social card cut from a page's main picture (show and artist pages): the 1200x630 that link
+ * previews show large (Open Graph, summary_large_image).
+ */
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
+
+/** "after-dark/featured.jpg" has its social card at "after-dark/featured.og.jpg". */
+export function socialCardFile(file: string): string {
+  return `${file.replace(/\.[^./]+$/, "")}.og.jpg`;
+}
+
 /** What the manifest records of one source image, keyed by "{kind}/{file}". */
 export interface ManifestEntry {
   /** Intrinsic size of the source. */
@@ -26,6 +37,8 @@ export interface ManifestEntry {
   widths: number[];
   /** For a drawn source, the hash of what it was drawn from. */
   recipe?: string;
+  /** A social card (SOCIAL_CARD) was cut from it, at socialCardFile(file). */
+  socialCard?: true;
 }
 
 export interface ImageManifest {
@@ -66,11 +79,17 @@ export function withVariants(
     if (format.type !== "image/jpeg")
       sources.push({ type: format.type, srcSet: srcSet(format.extension) });
   }
+  const largest = entry.widths[entry.widths.length - 1] ?? entry.width;
   return {
     ...picture,
     width: entry.width,
     height: entry.height,
     sources,
     srcSet: srcSet("jpg"),
+    large: {
+      src: addressOf(variantFile(file, largest, "jpg")),
+      width: largest,
+      height: Math.round((entry.height * largest) / entry.width),
+    },
   };
 }

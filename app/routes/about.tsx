@@ -4,6 +4,7 @@ import { aboutHistoryImages } from "../content/gallery-images.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import { Carousel, WIDE_CAROUSEL } from "../components/carousel.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
+import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import styles from "./about.module.css";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -19,6 +20,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { matches },
   );
 }
+
+// The picture viewer's ?picture= is not the loader's business (features/picture-viewer).
+export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

@@ -10,6 +10,7 @@ import { ExternalLink } from "../components/external-link.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
+import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./detail.module.css";
 
@@ -20,13 +21,17 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
       title: loaderData?.name ?? "Artists",
       description: loaderData?.description ?? "A member artist of the Front.",
       path: `/artists/${params.name}`,
-      image: mainPicture?.src,
+      image: loaderData?.socialCard?.src ?? mainPicture?.src,
       imageAlt: mainPicture?.alt,
+      imageSize: loaderData?.socialCard,
       structuredData: loaderData ? [loaderData.structuredData] : [],
     },
     { matches },
   );
 }
+
+// The picture viewer's ?picture= is not the loader's business (features/picture-viewer).
+export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const artist = findArtistByParamName(artists, params.name);
@@ -41,6 +46,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     website: artist.website,
     instagram: artist.instagram,
     slides: artistSlides,
+    socialCard: artist.images[0] ? pictures.socialCard("artists", artist.images[0].src) : undefined,
     bio: artist.bio,
     videos: pictures.videos("artists", artist.videos),
     structuredData: person({

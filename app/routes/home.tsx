@@ -3,15 +3,18 @@ import type { Route } from "./+types/home";
 import { events } from "../content/events.ts";
 import { shows } from "../content/shows.ts";
 import { nowContext } from "../runtime/context.ts";
-import { HOME_EVENT_LIMIT, eventWhen, nextEvents } from "../domain/events.ts";
+import { HOME_EVENT_LIMIT, eventId, eventWhen, nextEvents } from "../domain/events.ts";
 import { homeHeading } from "../domain/home-heading.ts";
+import { openNowTimeline } from "../domain/open-now.ts";
 import { stripTags } from "../domain/html.ts";
 import { currentShow } from "../domain/shows.ts";
 import { CurrentShow } from "../components/current-show.tsx";
 import { EventCard } from "../components/event-card.tsx";
 import { GalleryLinks } from "../components/gallery-links.tsx";
 import { Hours } from "../components/hours.tsx";
+import { eventCalendarPath } from "../features/calendar/event-entry.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
+import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./home.module.css";
 
@@ -28,12 +31,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
+// The picture viewer's ?picture= is not the loader's business (features/picture-viewer).
+export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
+
 export function loader({ context }: Route.LoaderArgs) {
   const now = context.get(nowContext);
   const show = currentShow(shows, now);
   const { pictures } = siteOf(context);
   return {
     heading: show ? homeHeading(show, now) : null,
+    openNow: openNowTimeline(events, now),
     show: show
       ? {
           name: show.name,
@@ -48,6 +55,8 @@ export function loader({ context }: Route.LoaderArgs) {
         }
       : null,
     events: nextEvents(events, now, HOME_EVENT_LIMIT).map((event) => ({
+      id: eventId(event),
+      calendarHref: eventCalendarPath(event),
       title: event.title,
       when: eventWhen(event),
       summary: stripTags(event.description[0] ?? ""),
@@ -57,13 +66,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heading, show, events: upcoming } = loaderData;
+  const { heading, show, openNow, events: upcoming } = loaderData;
   return (
     <div className="page">
       {show && heading ? <CurrentShow heading={heading} show={show} /> : null}
       <div className={styles.visit}>
         <GalleryLinks />
-        <Hours />
+        <Hours openNow={openNow} />
       </div>
       <section aria-labelledby="upcoming-events">
         <h2 id="upcoming-events">Upcoming Events</h2>
@@ -72,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
         <ul className={styles.events}>
           {upcoming.map(({ summary, ...card }) => (
-            <li key={`${card.when.dateTime} ${card.title}`}>
+            <li key={card.id}>
               <EventCard {...card}>
                 <p>{summary}</p>
               </EventCard>

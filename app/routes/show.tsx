@@ -9,8 +9,10 @@ import { exhibitionEvent } from "../features/seo/structured-data.ts";
 import { Carousel, WIDE_CAROUSEL } from "../components/carousel.tsx";
 import { ContentImage } from "../components/content-image.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
+import { PictureLink } from "../components/picture-link.tsx";
 import { VideoList } from "../components/video.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
+import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./detail.module.css";
 
@@ -20,13 +22,17 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
       title: loaderData?.displayName ?? "Shows",
       description: loaderData?.summary ?? "An exhibition at the Front.",
       path: `/shows/${params.name}`,
-      image: loaderData?.featured.picture.src,
+      image: loaderData?.socialCard?.src ?? loaderData?.featured.picture.src,
       imageAlt: loaderData?.featured.picture.alt,
+      imageSize: loaderData?.socialCard,
       structuredData: loaderData ? [loaderData.structuredData] : [],
     },
     { matches },
   );
 }
+
+// The picture viewer's ?picture= is not the loader's business (features/picture-viewer).
+export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const show = findShowByName(shows, params.name);
@@ -45,6 +51,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     superDisplayName: show.superDisplayName,
     summary: stripTags(show.description[0] ?? show.displayName),
     featured: { picture: featured, caption: featuredImage.text },
+    socialCard: pictures.socialCard("shows", featuredImage.src),
     descriptionBold: show.descriptionBold ?? [],
     description: show.description,
     artistParamName: show.artistParamName,
@@ -70,11 +77,13 @@ export default function Show({ loaderData: show }: Route.ComponentProps) {
         <h1 className={styles.title}>{show.displayName}</h1>
       </hgroup>
       <figure className={styles.featured}>
-        <ContentImage
-          picture={show.featured.picture}
-          fetchPriority="high"
-          sizes="(min-width: 77rem) 75rem, calc(100vw - 2rem)"
-        />
+        <PictureLink picture={show.featured.picture}>
+          <ContentImage
+            picture={show.featured.picture}
+            fetchPriority="high"
+            sizes="(min-width: 77rem) 75rem, calc(100vw - 2rem)"
+          />
+        </PictureLink>
         {show.featured.caption ? (
           <HtmlContent as="figcaption" html={show.featured.caption} className={styles.caption} />
         ) : null}

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/visit";
 import { fullAddress, gallery, mapsUrl } from "../content/gallery.ts";
+import { events } from "../content/events.ts";
 import { visitPhoto } from "../content/gallery-images.ts";
+import { openNowTimeline } from "../domain/open-now.ts";
+import { nowContext } from "../runtime/context.ts";
 import { VisitDetails } from "../components/visit-details.tsx";
 import { MailingListButton } from "../features/mailing-list/mailing-list-button.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
@@ -29,6 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
     donationUrl: gallery.donationUrl,
     // Decorative: an empty alt keeps it out of the accessibility tree.
     backdrop: siteOf(context).pictures.picture("gallery", visitPhoto.src, ""),
+    openNow: openNowTimeline(events, context.get(nowContext)),
   };
 }
 

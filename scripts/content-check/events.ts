@@ -2,6 +2,7 @@
 // twice, and each event's picture, inline HTML and internal link, which must lead to a page. An
 // external link's address is the schema's to check.
 import type { GalleryEvent } from "../../app/content/schema.ts";
+import { eventId } from "../../app/domain/events.ts";
 import { checkUnique, type Located } from "./entries.ts";
 import type { FieldChecks } from "./fields.ts";
 import { leadsToAPage } from "./links.ts";
@@ -10,7 +11,8 @@ export function checkEvents(events: readonly Located<GalleryEvent>[], checks: Fi
   const { report } = checks;
   checkUnique(
     events,
-    (event) => `${event.date} ${event.title}`,
+    // The id names the event's calendar file and UID (domain/events.ts eventId).
+    (event) => eventId(event),
     "title",
     "the same event is listed twice",
     report,

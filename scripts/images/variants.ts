@@ -4,9 +4,12 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import type { Artist, Show } from "../../app/content/schema.ts";
 import {
+  SOCIAL_CARD,
   VARIANT_FORMATS,
   type VariantFormat,
+  socialCardFile,
   variantFile,
   variantWidths,
 } from "../../app/domain/responsive-image.ts";
@@ -58,4 +61,38 @@ export async function writeVariants(
     ),
   );
   return widths;
+}
+
+/**
+ * The pictures that lead a page shared on social media, as manifest keys: each show's featured
+ * picture and each artist's first picture. Each gets a social card.
+ */
+export function socialCardKeys(content: {
+  shows: readonly Pick<Show, "featuredImage">[];
+  artists: readonly Pick<Artist, "images">[];
+}): Set<string> {
+  return new Set([
+    ...content.shows.map((show) => `shows/${show.featuredImage.src}`),
+    ...content.artists.flatMap((artist) =>
+      artist.images[0] ? [`artists/${artist.images[0].src}`] : [],
+    ),
+  ]);
+}
+
+export function socialCardExists(dir: string, file: string): boolean {
+  return existsSync(path.join(dir, socialCardFile(file)));
+}
+
+/**
+ * Cuts the 1200x630 social card from `source`: filled edge to edge, the crop kept on the most
+ * interesting part of the picture (libvips' attention strategy), as a JPEG every link preview
+ * reads.
+ */
+export async function writeSocialCard(dir: string, file: string, source: Buffer): Promise<void> {
+  const bytes = await sharp(source)
+    .resize({ ...SOCIAL_CARD, fit: "cover", position: sharp.strategy.attention })
+    .jpeg({ quality: 82, optimiseCoding: true })
+    .toBuffer();
+  await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+  await writeFile(path.join(dir, socialCardFile(file)), bytes);
 }

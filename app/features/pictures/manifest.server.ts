@@ -14,6 +14,7 @@ const manifestSchema = z.object({
       hash: z.string(),
       widths: z.array(z.number().int().positive()),
       recipe: z.string().optional(),
+      socialCard: z.literal(true).optional(),
     }),
   ),
 });

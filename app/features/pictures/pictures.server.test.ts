@@ -8,7 +8,7 @@ import { parseImageManifest, readImageManifest } from "./manifest.server.ts";
 
 // The image build's manifest, as `npm run images` writes it, knowing one image; the site
 // serves its own images (no IMAGES_BASE_URL).
-const { picture } = createPictures({
+const { picture, socialCard } = createPictures({
   imagesBaseUrl: "",
   manifest: parseImageManifest(
     JSON.stringify({
@@ -19,10 +19,23 @@ const { picture } = createPictures({
           height: 1280,
           hash: "h",
           widths: [480, 960, 1600],
+          socialCard: true,
         },
+        "artists/maren-holt/02.jpg": { width: 800, height: 600, hash: "i", widths: [480, 800] },
       },
     }),
   ),
+});
+
+describe("socialCard", () => {
+  it("gives the 1200x630 card the build cut, and none where it cut none", () => {
+    expect(socialCard("artists", "maren-holt/01.jpg")).toEqual({
+      src: "/images/artists/maren-holt/01.og.jpg",
+      width: 1200,
+      height: 630,
+    });
+    expect(socialCard("artists", "maren-holt/02.jpg")).toBeUndefined();
+  });
 });
 
 describe("picture", () => {
@@ -63,6 +76,7 @@ describe("picture", () => {
       ],
       srcSet:
         "/images/artists/maren-holt/01.480w.jpg 480w, /images/artists/maren-holt/01.960w.jpg 960w, /images/artists/maren-holt/01.1600w.jpg 1600w",
+      large: { src: "/images/artists/maren-holt/01.1600w.jpg", width: 1600, height: 1280 },
     });
   });
 

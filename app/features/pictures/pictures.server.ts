@@ -4,7 +4,12 @@ import type { CaptionedImage, GalleryEvent, ImageKind, Video } from "../../conte
 import { stripTags } from "../../domain/html.ts";
 import { imageUrl } from "../../domain/image-url.ts";
 import type { Picture, Placement, Slide } from "../../domain/picture.ts";
-import { type ImageManifest, withVariants } from "../../domain/responsive-image.ts";
+import {
+  type ImageManifest,
+  SOCIAL_CARD,
+  socialCardFile,
+  withVariants,
+} from "../../domain/responsive-image.ts";
 import { type VideoSource, videoSource } from "../../domain/video.ts";
 
 export interface PicturesOptions {
@@ -21,6 +26,14 @@ export interface Pictures {
   /** An event's image: from the events folder unless the image names another one. */
   eventPicture(event: GalleryEvent): Picture;
   videos(kind: ImageKind, videos?: readonly Video[]): VideoSource[];
+  /** The 1200x630 card the image build cut from this picture, when it cut one. */
+  socialCard(kind: ImageKind, file: string): SocialCard | undefined;
+}
+
+export interface SocialCard {
+  src: string;
+  width: number;
+  height: number;
 }
 
 export function createPictures({ imagesBaseUrl, manifest }: PicturesOptions): Pictures {
@@ -49,6 +62,10 @@ export function createPictures({ imagesBaseUrl, manifest }: PicturesOptions): Pi
     },
     videos(kind, videos = []) {
       return videos.map((video) => videoSource(video, imagesBaseUrl, kind));
+    },
+    socialCard(kind, file) {
+      if (!manifest?.images[`${kind}/${file}`]?.socialCard) return undefined;
+      return { src: imageUrl(imagesBaseUrl, kind, socialCardFile(file)), ...SOCIAL_CARD };
     },
   };
 }

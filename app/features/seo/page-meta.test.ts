@@ -55,6 +55,22 @@ describe("pageMeta", () => {
     });
   });
 
+  it("gives the size of a social card cut at build", () => {
+    const card = pageMeta(
+      {
+        title: "After Dark",
+        description: "d",
+        path: "/shows/after-dark",
+        image: "/images/shows/after-dark/featured.og.jpg",
+        imageSize: { width: 1200, height: 630 },
+      },
+      context,
+    );
+    expect(card).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(card).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(card).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
   it("falls back to a small card without an image", () => {
     const plain = pageMeta({ title: "Visit", description: "d", path: "/visit" }, context);
     expect(plain).toContainEqual({ name: "twitter:card", content: "summary" });

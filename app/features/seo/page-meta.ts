@@ -14,6 +14,8 @@ export interface PageMeta {
   image?: string;
   /** What the main image shows, for readers of the social card. */
   imageAlt?: string;
+  /** The image's size, when known (the 1200x630 social cards of show and artist pages). */
+  imageSize?: { width: number; height: number };
   /** Schema.org descriptions of what the page is about (a show, an artist, events). */
   structuredData?: StructuredData[];
 }
@@ -30,7 +32,7 @@ export function pageTitle(title?: string): string {
 }
 
 export function pageMeta(page: PageMeta, context: MetaContext): MetaDescriptor[] {
-  const { title, description, path, image, imageAlt, structuredData = [] } = page;
+  const { title, description, path, image, imageAlt, imageSize, structuredData = [] } = page;
   const siteUrl = siteUrlOf(context);
   const url = absoluteUrl(siteUrl, path);
   const imageUrl = image ? absoluteUrl(siteUrl, image) : undefined;
@@ -48,6 +50,12 @@ export function pageMeta(page: PageMeta, context: MetaContext): MetaDescriptor[]
     ...(imageUrl
       ? [
           { property: "og:image", content: imageUrl },
+          ...(imageSize
+            ? [
+                { property: "og:image:width", content: String(imageSize.width) },
+                { property: "og:image:height", content: String(imageSize.height) },
+              ]
+            : []),
           ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
         ]
       : []),

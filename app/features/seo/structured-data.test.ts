@@ -122,10 +122,15 @@ describe("exhibitionEvent", () => {
 
 describe("galleryEvent", () => {
   it("is an Event at the gallery, starting at its Montpelier time", () => {
-    expect(galleryEvent({ event, siteUrl, image: "https://x.example.org/a.jpg" })).toMatchObject({
+    const calendar = "https://front.example.org/events/2025-12-05-opening-reception-after-dark.ics";
+    expect(
+      galleryEvent({ event, siteUrl, image: "https://x.example.org/a.jpg", calendar }),
+    ).toMatchObject({
       "@type": "Event",
       name: "Opening Reception: After Dark",
       startDate: "2025-12-05T16:00:00-05:00",
+      endDate: "2025-12-05T19:00:00-05:00",
+      subjectOf: { encodingFormat: "text/calendar", url: calendar },
       url: "https://front.example.org/shows/after-dark",
       description: "Meet Ana.",
       location: { "@type": "Place", address: galleryAddress },
@@ -137,7 +142,7 @@ describe("galleryEvent", () => {
       ...event,
       link: { type: "external" as const, text: "t", url: "https://e.example.org" },
     };
-    expect(galleryEvent({ event: external, siteUrl, image: "x" }).url).toBe(
+    expect(galleryEvent({ event: external, siteUrl, image: "x", calendar: "y" }).url).toBe(
       "https://front.example.org/events",
     );
   });

@@ -2,7 +2,8 @@
 // (JSON-LD). Pure builders: the caller hands in the site's address and absolute image addresses.
 import { fullAddress, gallery } from "../../content/gallery.ts";
 import type { Artist, GalleryEvent, Show } from "../../content/schema.ts";
-import { galleryWallTimeToInstant } from "../../domain/gallery-time.ts";
+import { eventEnd } from "../../domain/events.ts";
+import { galleryInstantToWallTime, galleryWallTimeToInstant } from "../../domain/gallery-time.ts";
 import { stripTags } from "../../domain/html.ts";
 
 export type StructuredData = { "@context"?: string; "@type": string } & Record<string, unknown>;
@@ -120,9 +121,16 @@ export interface EventStructuredDataInput {
   siteUrl: string;
   /** Absolute address of the event's image. */
   image: string;
+  /** Absolute address of its calendar file (.ics). */
+  calendar: string;
 }
 
-export function galleryEvent({ event, siteUrl, image }: EventStructuredDataInput): StructuredData {
+export function galleryEvent({
+  event,
+  siteUrl,
+  image,
+  calendar,
+}: EventStructuredDataInput): StructuredData {
   const description = event.description.map(stripTags).join(" ");
   const link = event.link;
   const url =
@@ -132,6 +140,7 @@ export function galleryEvent({ event, siteUrl, image }: EventStructuredDataInput
     "@type": "Event",
     name: event.title,
     startDate: isoWithOffset(event.date),
+    endDate: isoWithOffset(galleryInstantToWallTime(eventEnd(event))),
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     url,
@@ -139,6 +148,8 @@ export function galleryEvent({ event, siteUrl, image }: EventStructuredDataInput
     ...(description ? { description } : {}),
     location: galleryPlace(),
     organizer: { "@type": "ArtGallery", "@id": galleryId(siteUrl), name: gallery.name },
+    // The event's calendar file, for whoever wants to add it to a calendar.
+    subjectOf: { "@type": "DigitalDocument", encodingFormat: "text/calendar", url: calendar },
   };
 }
 
