@@ -73,6 +73,20 @@ export function galleryWallTimeToInstant(wallTime: string): Date {
   return instant;
 }
 
+/**
+ * Whether a Montpelier clock ever reads this wall time. At the spring-forward change it jumps
+ * from 1:59 to 3:00, so "2025-03-09T02:30" names no instant (galleryWallTimeToInstant would
+ * quietly move it an hour). At the fall-back change 1:00-1:59 happens twice; the first (EDT) is
+ * the one meant.
+ */
+export function isGalleryWallTime(wallTime: string): boolean {
+  const instant = galleryWallTimeToInstant(wallTime);
+  const p = wallClockParts(instant);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const readBack = `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  return wallTime.includes("T") ? readBack === wallTime : readBack === `${wallTime}T00:00`;
+}
+
 const longDateTime = new Intl.DateTimeFormat("en-US", {
   timeZone,
   dateStyle: "full",
