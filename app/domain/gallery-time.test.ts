@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatInstant,
+  formatLongDate,
   formatLongDateTime,
   formatWeekdayMonthDay,
   galleryCalendarDate,
@@ -46,6 +47,9 @@ describe("galleryWallTimeToInstant", () => {
 
   it("rejects anything that is not a date or a wall time", () => {
     expect(() => galleryWallTimeToInstant("June 7")).toThrow(/Not a gallery date/);
+    expect(() => galleryWallTimeToInstant("x2024-06-07")).toThrow(/Not a gallery date/);
+    expect(() => galleryWallTimeToInstant("2024-06-07T16:00Z")).toThrow(/Not a gallery date/);
+    expect(() => galleryWallTimeToInstant("2024-06-07T16")).toThrow(/Not a gallery date/);
   });
 });
 
@@ -111,6 +115,11 @@ describe("formatting", () => {
     expect(formatLongDateTime("2025-12-05T16:00")).toMatch(
       /^Friday, December 5, 2025 at 4:00\sPM$/,
     );
+  });
+
+  it("writes a show's date as month, day and year, on the Montpelier calendar", () => {
+    expect(formatLongDate("2024-06-07")).toBe("June 7, 2024");
+    expect(formatLongDate("2025-12-31")).toBe("December 31, 2025");
   });
 
   it("writes an opening day as weekday, month and day", () => {

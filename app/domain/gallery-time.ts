@@ -58,13 +58,14 @@ const wallTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 export function galleryWallTimeToInstant(wallTime: string): Date {
   const match = wallTimePattern.exec(wallTime);
   if (!match) throw new Error(`Not a gallery date or time: "${wallTime}"`);
-  const [, year, month, day, hour = "0", minute = "0"] = match;
+  const [, year, month, day, hour, minute] = match;
+  // A calendar date alone is midnight.
   const asUtc = Date.UTC(
     Number(year),
     Number(month) - 1,
     Number(day),
-    Number(hour),
-    Number(minute),
+    Number(hour ?? 0),
+    Number(minute ?? 0),
   );
   // The offset at the first guess can be off by an hour across a DST change; one more pass
   // settles it.

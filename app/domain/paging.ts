@@ -22,7 +22,7 @@ export function pageState(raw: string | null, pageSize: number, total: number): 
   let shown = pageSize;
   if (raw === SHOW_ALL) {
     shown = total;
-  } else if (raw !== null && /^\d{1,6}$/.test(raw)) {
+  } else if (/^\d{1,6}$/.test(raw ?? "")) {
     shown = Math.max(pageSize, Math.ceil(Number(raw) / pageSize) * pageSize);
   }
   shown = Math.min(shown, total);

@@ -51,6 +51,9 @@ describe("currentShow", () => {
 
   it("falls back to the highest number when none is on view", () => {
     expect(currentShow(all, vermont("2025-07-02T12:00"))).toBe(august);
+    // Wherever it is in the list.
+    expect(currentShow([june, august, july], vermont("2025-07-02T12:00"))).toBe(august);
+    expect(currentShow([august, june], vermont("2025-07-02T12:00"))).toBe(august);
   });
 
   it("tells a solo show (.1) from its group show by number", () => {
