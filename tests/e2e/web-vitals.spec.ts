@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "./fixtures.ts";
+import { databasePath } from "./servers.ts";
 
 test.skip(
   ({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1000,
@@ -34,10 +35,14 @@ test("a page view's vitals reach the server as a beacon and are summarised", asy
   expect((await request.response())?.status()).toBe(204);
 
   // The summary reads the e2e server's database (playwright.config.ts sets DATABASE_PATH).
-  const printed = execFileSync(process.execPath, ["scripts/vitals.ts", "--days", "36500"], {
-    env: { ...process.env, DATABASE_PATH: `test-results/e2e-${process.env.E2E_PORT}.sqlite` },
-    encoding: "utf8",
-  });
+  const printed = execFileSync(
+    process.execPath,
+    ["app/features/web-vitals/vitals-cli.ts", "--days", "36500"],
+    {
+      env: { ...process.env, DATABASE_PATH: databasePath("now") },
+      encoding: "utf8",
+    },
+  );
   const aboutRow = printed.split("\n").find((line) => line.includes("'/about'"));
   expect(aboutRow).toMatch(/\d+ ms \(\d+\)/);
 });
