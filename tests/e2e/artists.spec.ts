@@ -1,4 +1,5 @@
 import { loadContent } from "../../scripts/content/load-content.ts";
+import { TOOLTIP_DELAYS } from "../../app/components/tooltip-timing.ts";
 import { stripTags } from "../../app/domain/html.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, expectSlideGeometry } from "./carousel.ts";
@@ -192,12 +193,17 @@ test.describe("Artist detail", () => {
     await expect(tooltip).toHaveText(`Instagram: @${artist.instagram.handle}`);
     await expect(tooltip).toHaveCSS("max-width", "300px");
 
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await icon.hover();
+    await page.clock.runFor(TOOLTIP_DELAYS.enter);
     await expect(tooltip).toBeVisible();
-    // Moving onto the tooltip keeps it open (WCAG 1.4.13).
+    // Moving onto the tooltip keeps it open (WCAG 1.4.13), however long the pointer stays:
+    // longer than any of the tooltip's delays, so that a scheduled close would have run.
     await tooltip.hover();
-    // Longer than any of the tooltip's delays: a close scheduled by the move would have run.
-    await page.clock.runFor(2_000);
+    await page.clock.runFor(2 * TOOLTIP_DELAYS.leaveTouch);
+    // The state, not only the look: a closing tooltip stays visible for its fade.
+    await expect(tooltip).toHaveAttribute("data-open", "true");
     await expect(tooltip).toBeVisible();
     await page.mouse.move(1, 1);
     await expect(tooltip).toBeHidden();
@@ -210,6 +216,7 @@ test.describe("Artist detail", () => {
     await icon.focus();
     await page.keyboard.press("Tab");
     await expect(website).toBeFocused();
+    await page.clock.runFor(TOOLTIP_DELAYS.enter);
     await expect(websiteTooltip).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(websiteTooltip).toBeHidden();
