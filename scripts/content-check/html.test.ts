@@ -42,12 +42,10 @@ describe("checkInlineHtml", () => {
 });
 
 describe("isSafeHref", () => {
-  it.each([
-    "https://example.org/a",
-    "mailto:info@thefrontvt.com",
-    "tel:8025520877",
-    "/visit",
-  ])("accepts %s", (href) => expect(isSafeHref(href)).toBe(true));
+  it.each(["https://example.org/a", "mailto:info@thefrontvt.com", "tel:8025520877", "/visit"])(
+    "accepts %s",
+    (href) => expect(isSafeHref(href)).toBe(true),
+  );
   it.each([
     "http://example.com",
     "HTTP://example.com",

@@ -12,7 +12,8 @@ async function restrictedImports(filePath: string, code: string): Promise<string
     .map((message) => message.message);
 }
 
-describe("the direction of imports", () => {
+// The first lint loads the whole ESLint configuration: seconds on a busy two-core machine.
+describe("the direction of imports", { timeout: 30_000 }, () => {
   it.each([
     ["app/domain/example.ts", 'import { siteOf } from "../runtime/site.server.ts";\nsiteOf;'],
     ["app/domain/example.ts", 'import { useState } from "react";\nuseState;'],
