@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { QUIET_CHROMIUM_ARGS } from "./scripts/chromium.ts";
-import { e2eServers, serverURL } from "./tests/e2e/servers.ts";
+import {
+  type E2eServer,
+  databasePath,
+  e2eServers,
+  serverURL,
+  startedLine,
+} from "./tests/e2e/servers.ts";
 
 const baseURL = serverURL("now");
 
@@ -15,7 +21,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test gets fixed, not retried.
+  retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: [["list"]],
   timeout: 30_000,
@@ -31,20 +38,18 @@ export default defineConfig({
     { name: "phone", use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // One server per frozen instant; specs that need another instant switch their baseURL.
-  webServer: Object.values(e2eServers).map(({ now, port }) => ({
+  // One server per frozen instant, each on a port the OS assigns, read from its start-up line;
+  // specs that need another instant switch their baseURL.
+  webServer: (Object.keys(e2eServers) as E2eServer[]).map((server) => ({
     command: "node server/index.ts",
-    url: `http://127.0.0.1:${port}/`,
+    wait: { stdout: startedLine(server) },
     reuseExistingServer: false,
     stdout: "pipe" as const,
     env: {
-      PORT: String(port),
+      PORT: "0",
       HOST: "127.0.0.1",
-      GALLERY_NOW: now,
-      // Its own address: redirects (a form post's 303) are built from it, and production
-      // requires it (NODE_ENV=production may be set in a deployer's shell).
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_PATH: `test-results/e2e-${port}.sqlite`,
+      GALLERY_NOW: e2eServers[server],
+      DATABASE_PATH: databasePath(server),
       // Hundreds of page views come from one address here; the limits have their own tests.
       SIGNUP_RATE_LIMIT: "0",
       VITALS_RATE_LIMIT: "0",

@@ -12,5 +12,8 @@ export default defineConfig({
     ],
     environment: "node",
     restoreMocks: true,
+    // Some tests start Node or ESLint: seconds on a busy two-core CI machine, where the suite
+    // runs twice (test:unit:zones). A timeout, not a retry: a wrong answer still fails at once.
+    testTimeout: 20_000,
   },
 });

@@ -63,7 +63,7 @@ describe("the content schemas", () => {
     expect(issues(artistSchema, artist)).toEqual([]);
     expect(issues(eventSchema, opening)).toEqual([]);
     expect(
-      issues(eventSchema, { ...opening, link: { ...opening.link, url: "http://x.org" } }),
+      issues(eventSchema, { ...opening, link: { ...opening.link, url: "https://x.org" } }),
     ).toEqual([]);
   });
 
@@ -131,17 +131,20 @@ describe("the content schemas", () => {
     expect(issues(artistSchema, { ...artist, videos: noCookie })).toEqual([]);
   });
 
-  it("want web addresses that are http(s)", () => {
+  it("want web addresses that are https", () => {
     const link = { type: "external", text: "Fund", url: "javascript:alert(1)" };
     expect(issues(eventSchema, { ...opening, link })).toEqual([
-      'link.url: external link "javascript:alert(1)" is not an http(s) address',
+      'link.url: external link "javascript:alert(1)" is not an https address',
     ]);
     expect(issues(artistSchema, { ...artist, website: "ftp://ada.example.com" })).toEqual([
-      'website: "ftp://ada.example.com" is not an http(s) address',
+      'website: "ftp://ada.example.com" is not an https address',
     ]);
     const instagram = { handle: "ada", link: "instagram.com/ada" };
     expect(issues(artistSchema, { ...artist, instagram })).toEqual([
-      'instagram.link: "instagram.com/ada" is not an http(s) address',
+      'instagram.link: "instagram.com/ada" is not an https address',
+    ]);
+    expect(issues(artistSchema, { ...artist, website: "http://ada.example.com" })).toEqual([
+      'website: "http://ada.example.com" is not an https address',
     ]);
     // An internal link is a site path; whether it leads to a page is the content check's.
     const internal = { type: "internal", text: "About", url: "/shows/pieced" };

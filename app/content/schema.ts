@@ -34,13 +34,13 @@ const galleryDateTime = z
     error: (issue) => `${String(issue.input)} is not a time on the calendar`,
   });
 
-/** An address to open in a new tab: http(s), with a host. */
+/** An address to open in a new tab: https, with a host (no plain http: the README's rule). */
 function isWebAddress(url: string): boolean {
-  return /^https?:\/\/[^\s/]+/.test(url) && URL.canParse(url);
+  return /^https:\/\/[^\s/]+/.test(url) && URL.canParse(url);
 }
 
 const webAddress = z.string().refine(isWebAddress, {
-  error: (issue) => `"${String(issue.input)}" is not an http(s) address`,
+  error: (issue) => `"${String(issue.input)}" is not an https address`,
 });
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase-hyphenated slug");
@@ -143,7 +143,7 @@ export const eventLinkSchema = z
       context.addIssue({
         code: "custom",
         path: ["url"],
-        message: `external link "${link.url}" is not an http(s) address`,
+        message: `external link "${link.url}" is not an https address`,
       });
     }
   });

@@ -23,7 +23,7 @@ describe("readEntries", () => {
     };
     expect(() => readEntries("artists", texts, artistSchema)).toThrow(
       [
-        'content: app/content/artists/ada-quimby.md: ada-quimby: website: "not-an-address" is not an http(s) address',
+        'content: app/content/artists/ada-quimby.md: ada-quimby: website: "not-an-address" is not an https address',
         "app/content/artists/broken.md: (file): (file): has no front matter (a first line ---)",
       ].join("\n"),
     );

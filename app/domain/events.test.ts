@@ -28,6 +28,37 @@ describe("splitEvents", () => {
   });
 });
 
+describe("splitEvents across the fall-back hour (01:30 happens twice)", () => {
+  // The wall time 01:30 is the first one, in EDT (05:30 UTC); an hour later it is 01:30 again.
+  const lateNight = makeEvent({ date: "2025-11-02T01:30" });
+
+  it("is upcoming at 01:15 EDT and past at 01:15 EST", () => {
+    expect(splitEvents([lateNight], new Date("2025-11-02T01:15:00-04:00")).upcoming).toEqual([
+      lateNight,
+    ]);
+    expect(splitEvents([lateNight], new Date("2025-11-02T01:15:00-05:00")).past).toEqual([
+      lateNight,
+    ]);
+  });
+
+  it("orders it before an event at 01:45 the same night", () => {
+    const later = makeEvent({ date: "2025-11-02T01:45" });
+    expect(splitEvents([later, lateNight], new Date("2025-11-01T12:00:00-04:00")).upcoming).toEqual(
+      [lateNight, later],
+    );
+  });
+});
+
+describe("splitEvents at winter midnight", () => {
+  const newYear = makeEvent({ date: "2026-01-01T00:00" });
+
+  it("is upcoming one minute before midnight EST and past one minute after", () => {
+    expect(splitEvents([newYear], new Date("2026-01-01T04:59:00Z")).upcoming).toEqual([newYear]);
+    expect(splitEvents([newYear], new Date("2026-01-01T05:00:00Z")).upcoming).toEqual([newYear]);
+    expect(splitEvents([newYear], new Date("2026-01-01T05:01:00Z")).past).toEqual([newYear]);
+  });
+});
+
 describe("nextEvents", () => {
   it("gives at most the limit, soonest first", () => {
     expect(nextEvents([latest, later, soon, atNow], now, 3)).toEqual([atNow, soon, later]);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   formatInstant,
+  formatLongDate,
   formatLongDateTime,
   formatWeekdayMonthDay,
   galleryCalendarDate,
   galleryWallTimeToInstant,
+  isGalleryWallTime,
 } from "./gallery-time.ts";
 
 describe("galleryWallTimeToInstant", () => {
@@ -27,8 +29,47 @@ describe("galleryWallTimeToInstant", () => {
     );
   });
 
+  it("reads 01:30 on the fall-back day, which happens twice, as the first (EDT) one", () => {
+    expect(galleryWallTimeToInstant("2025-11-02T01:30").toISOString()).toBe(
+      "2025-11-02T05:30:00.000Z",
+    );
+    expect(galleryWallTimeToInstant("2025-11-02T02:30").toISOString()).toBe(
+      "2025-11-02T07:30:00.000Z",
+    );
+  });
+
+  it("reads winter midnight as five hours behind UTC", () => {
+    expect(galleryWallTimeToInstant("2025-12-31").toISOString()).toBe("2025-12-31T05:00:00.000Z");
+    expect(galleryWallTimeToInstant("2026-01-01T00:00").toISOString()).toBe(
+      "2026-01-01T05:00:00.000Z",
+    );
+  });
+
   it("rejects anything that is not a date or a wall time", () => {
     expect(() => galleryWallTimeToInstant("June 7")).toThrow(/Not a gallery date/);
+    expect(() => galleryWallTimeToInstant("x2024-06-07")).toThrow(/Not a gallery date/);
+    expect(() => galleryWallTimeToInstant("2024-06-07T16:00Z")).toThrow(/Not a gallery date/);
+    expect(() => galleryWallTimeToInstant("2024-06-07T16")).toThrow(/Not a gallery date/);
+  });
+});
+
+describe("isGalleryWallTime", () => {
+  it("is false for the hour the spring-forward change skips", () => {
+    expect(isGalleryWallTime("2025-03-09T02:00")).toBe(false);
+    expect(isGalleryWallTime("2025-03-09T02:30")).toBe(false);
+    expect(isGalleryWallTime("2025-03-09T02:59")).toBe(false);
+  });
+
+  it("is true on both sides of it, and for the fall-back hour that happens twice", () => {
+    expect(isGalleryWallTime("2025-03-09T01:59")).toBe(true);
+    expect(isGalleryWallTime("2025-03-09T03:00")).toBe(true);
+    expect(isGalleryWallTime("2025-11-02T01:30")).toBe(true);
+    expect(isGalleryWallTime("2025-07-04T16:00")).toBe(true);
+  });
+
+  it("is true for every calendar date (midnight is never skipped in Montpelier)", () => {
+    expect(isGalleryWallTime("2025-03-09")).toBe(true);
+    expect(isGalleryWallTime("2025-11-02")).toBe(true);
   });
 });
 
@@ -38,7 +79,19 @@ describe("galleryCalendarDate", () => {
   });
 
   it("turns over at midnight in Vermont", () => {
+    expect(galleryCalendarDate(new Date("2025-07-16T03:59:59Z"))).toBe("2025-07-15");
     expect(galleryCalendarDate(new Date("2025-07-16T04:00:00Z"))).toBe("2025-07-16");
+  });
+
+  it("turns over at winter midnight, five hours after UTC's", () => {
+    expect(galleryCalendarDate(new Date("2026-01-01T04:59:59Z"))).toBe("2025-12-31");
+    expect(galleryCalendarDate(new Date("2026-01-01T05:00:00Z"))).toBe("2026-01-01");
+  });
+
+  it("stays on the same day through both 01:30s of the fall-back night", () => {
+    expect(galleryCalendarDate(new Date("2025-11-02T05:30:00Z"))).toBe("2025-11-02");
+    expect(galleryCalendarDate(new Date("2025-11-02T06:30:00Z"))).toBe("2025-11-02");
+    expect(galleryCalendarDate(new Date("2025-11-02T03:59:00Z"))).toBe("2025-11-01");
   });
 });
 
@@ -51,6 +104,22 @@ describe("formatting", () => {
     expect(formatInstant(new Date("2025-07-15T16:05:00Z"))).toMatch(
       /^Tuesday, July 15, 2025 at 12:05\sPM$/,
     );
+  });
+
+  it("writes both 01:30s of the fall-back night as 1:30 AM", () => {
+    expect(formatInstant(new Date("2025-11-02T05:30:00Z"))).toMatch(/at 1:30\sAM$/);
+    expect(formatInstant(new Date("2025-11-02T06:30:00Z"))).toMatch(/at 1:30\sAM$/);
+  });
+
+  it("writes a winter evening event in EST", () => {
+    expect(formatLongDateTime("2025-12-05T16:00")).toMatch(
+      /^Friday, December 5, 2025 at 4:00\sPM$/,
+    );
+  });
+
+  it("writes a show's date as month, day and year, on the Montpelier calendar", () => {
+    expect(formatLongDate("2024-06-07")).toBe("June 7, 2024");
+    expect(formatLongDate("2025-12-31")).toBe("December 31, 2025");
   });
 
   it("writes an opening day as weekday, month and day", () => {

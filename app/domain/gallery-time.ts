@@ -65,19 +65,34 @@ const wallTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 export function galleryWallTimeToInstant(wallTime: string): Date {
   const match = wallTimePattern.exec(wallTime);
   if (!match) throw new Error(`Not a gallery date or time: "${wallTime}"`);
-  const [, year, month, day, hour = "0", minute = "0"] = match;
+  const [, year, month, day, hour, minute] = match;
+  // A calendar date alone is midnight.
   const asUtc = Date.UTC(
     Number(year),
     Number(month) - 1,
     Number(day),
-    Number(hour),
-    Number(minute),
+    Number(hour ?? 0),
+    Number(minute ?? 0),
   );
   // The offset at the first guess can be off by an hour across a DST change; one more pass
   // settles it.
   let instant = new Date(asUtc - zoneOffset(new Date(asUtc)));
   instant = new Date(asUtc - zoneOffset(instant));
   return instant;
+}
+
+/**
+ * Whether a Montpelier clock ever reads this wall time. At the spring-forward change it jumps
+ * from 1:59 to 3:00, so "2025-03-09T02:30" names no instant (galleryWallTimeToInstant would
+ * quietly move it an hour). At the fall-back change 1:00-1:59 happens twice; the first (EDT) is
+ * the one meant.
+ */
+export function isGalleryWallTime(wallTime: string): boolean {
+  const instant = galleryWallTimeToInstant(wallTime);
+  const p = wallClockParts(instant);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const readBack = `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  return wallTime.includes("T") ? readBack === wallTime : readBack === `${wallTime}T00:00`;
 }
 
 const longDateTime = new Intl.DateTimeFormat("en-US", {

@@ -29,6 +29,12 @@ describe("pageState", () => {
     expect(pageState("abc", 8, 30).shown).toBe(8);
     expect(pageState("9", 8, 30).shown).toBe(16);
     expect(pageState("0", 8, 30).shown).toBe(8);
+    // Only whole strings of digits count: not a number inside something else.
+    expect(pageState("x16", 8, 30).shown).toBe(8);
+    expect(pageState("16x", 8, 30).shown).toBe(8);
+    expect(pageState("1e3", 8, 30).shown).toBe(8);
+    expect(pageState("1234567", 8, 30).shown).toBe(8);
+    expect(pageState("24", 8, 30).shown).toBe(24);
   });
 
   it("never shows more than there are, and offers no buttons for a short list", () => {

@@ -31,7 +31,7 @@ export interface ManifestEntry {
   /** Intrinsic size of the source. */
   width: number;
   height: number;
-  /** Content hash of the source: when it is unchanged, its variants are not re-encoded. */
+  /** Hash of the source's bytes and the encoder settings: while it holds, the variants stand. */
   hash: string;
   /** Widths of the variants written, ascending. */
   widths: number[];

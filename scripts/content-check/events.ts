@@ -1,8 +1,10 @@
 // What the content check sees in the events that no one event can show (product §3): no event
-// twice, and each event's picture, inline HTML and internal link, which must lead to a page. An
-// external link's address is the schema's to check.
+// twice, and each event's picture, inline HTML and internal link, which must lead to a page; and
+// a time that Montpelier's clocks skip at the spring-forward change, which the schema cannot see
+// without the time zone rules. An external link's address is the schema's to check.
 import type { GalleryEvent } from "../../app/content/schema.ts";
 import { eventId } from "../../app/domain/events.ts";
+import { isGalleryWallTime } from "../../app/domain/gallery-time.ts";
 import { checkUnique, type Located } from "./entries.ts";
 import type { FieldChecks } from "./fields.ts";
 import { leadsToAPage } from "./links.ts";
@@ -19,6 +21,13 @@ export function checkEvents(events: readonly Located<GalleryEvent>[], checks: Fi
   );
   for (const event of events) {
     const { value } = event;
+    if (!isGalleryWallTime(value.date)) {
+      report(
+        event,
+        "date",
+        `${value.date} does not exist in Montpelier: the clocks skip from 2:00 to 3:00 that night`,
+      );
+    }
     value.description.forEach((html, index) => checks.html(event, `description[${index}]`, html));
     checks.html(event, "image.text", value.image.text);
     checks.image(event, "image.src", value.image.directory ?? "events", value.image.src);

@@ -42,14 +42,13 @@ describe("checkInlineHtml", () => {
 });
 
 describe("isSafeHref", () => {
+  it.each(["https://example.org/a", "mailto:info@thefrontvt.com", "tel:8025520877", "/visit"])(
+    "accepts %s",
+    (href) => expect(isSafeHref(href)).toBe(true),
+  );
   it.each([
-    "https://example.org/a",
     "http://example.com",
-    "mailto:info@thefrontvt.com",
-    "tel:8025520877",
-    "/visit",
-  ])("accepts %s", (href) => expect(isSafeHref(href)).toBe(true));
-  it.each([
+    "HTTP://example.com",
     "javascript:void(0)",
     "data:text/html,x",
     "//example.com",
@@ -62,7 +61,11 @@ describe("inline HTML in the content", () => {
   it("reports unsafe or disallowed inline HTML in descriptions, bios and captions", () => {
     const description = ['Hello <a href="javascript:alert(1)">there</a>'];
     expect(lines(check({ shows: [{ ...groupShow, description }, soloShow] }))).toEqual([
-      'app/content/shows/x.ts: thaw: description[0]: href "javascript:alert(1)" is not safe (use http(s), mailto, tel or a site path)',
+      'app/content/shows/x.ts: thaw: description[0]: href "javascript:alert(1)" is not safe (use https, mailto, tel or a site path)',
+    ]);
+    const bio = ['See <a href="http://adaquimby.example.com">my site</a>.'];
+    expect(lines(check({ artists: [{ ...member, bio }, guest] }))).toEqual([
+      'app/content/artists/x.ts: ada-quimby: bio[0]: href "http://adaquimby.example.com" is not safe (use https, mailto, tel or a site path)',
     ]);
     const images = [{ src: "ada-quimby/01.jpg", text: "<b>Bold</b> claim" }];
     expect(lines(check({ artists: [{ ...member, images }, guest] }))).toContain(

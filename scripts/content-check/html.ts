@@ -6,9 +6,13 @@
 export const allowedTags = ["a", "em", "i", "u", "strong", "br"] as const;
 const voidTags = new Set(["br"]);
 
-/** http(s), mailto and tel addresses, or a path on this site ("/shows/after-dark"). */
+/**
+ * https, mailto and tel addresses, or a path on this site ("/shows/after-dark"). Not http://:
+ * the site is served over HTTPS, and a plain-HTTP link leaks where the visitor came from and can
+ * be tampered with on the way (the README promises https only).
+ */
 export function isSafeHref(href: string): boolean {
-  if (/^(?:https?:\/\/[^\s/]+|mailto:[^\s]+|tel:[+\d][\d\s-]*$)/i.test(href)) return true;
+  if (/^(?:https:\/\/[^\s/]+|mailto:[^\s]+|tel:[+\d][\d\s-]*$)/i.test(href)) return true;
   return isSiteRelative(href);
 }
 
@@ -65,7 +69,7 @@ export function checkInlineHtml(html: string): InlineHtmlReport {
       const href = attributes.find((attribute) => attribute.name === "href")?.value;
       if (href === undefined || href === "") problems.push(`<a> needs an href`);
       else if (!isSafeHref(href)) {
-        problems.push(`href "${href}" is not safe (use http(s), mailto, tel or a site path)`);
+        problems.push(`href "${href}" is not safe (use https, mailto, tel or a site path)`);
       } else if (isSiteRelative(href)) internalLinks.push(href);
     }
     if (!voidTags.has(name)) open.push(name);

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type AvifOptions, type JpegOptions, type Sharp, type WebpOptions } from "sharp";
 import type { Artist, Show } from "../../app/content/schema.ts";
 import {
   SOCIAL_CARD,
@@ -14,20 +14,33 @@ import {
   variantWidths,
 } from "../../app/domain/responsive-image.ts";
 
+export interface EncoderSettings {
+  avif: AvifOptions;
+  webp: WebpOptions;
+  jpg: JpegOptions;
+}
+
 /**
  * Encoder settings: small files at a quality no visitor would notice, at a speed that keeps the
  * whole build within budget on two cores. Measured per image over all three widths: AVIF effort
  * 1 takes half the time of effort 2 for files 10% larger; the JPEG is only the fallback for
- * browsers without AVIF or WebP, so it skips mozjpeg's slow trellis search.
+ * browsers without AVIF or WebP, so it skips mozjpeg's slow trellis search. They are part of
+ * each image's hash in the manifest, so changing them re-encodes every variant.
  */
-function encode(image: Sharp, format: VariantFormat): Sharp {
+export const ENCODER_SETTINGS: EncoderSettings = {
+  avif: { quality: 50, effort: 1 },
+  webp: { quality: 74, effort: 2 },
+  jpg: { quality: 80, optimiseCoding: true },
+};
+
+function encode(image: Sharp, format: VariantFormat, settings: EncoderSettings): Sharp {
   switch (format.extension) {
     case "avif":
-      return image.avif({ quality: 50, effort: 1 });
+      return image.avif(settings.avif);
     case "webp":
-      return image.webp({ quality: 74, effort: 2 });
+      return image.webp(settings.webp);
     case "jpg":
-      return image.jpeg({ quality: 80, optimiseCoding: true });
+      return image.jpeg(settings.jpg);
   }
 }
 
@@ -47,6 +60,7 @@ export async function writeVariants(
   file: string,
   source: Buffer,
   sourceWidth: number,
+  settings: EncoderSettings = ENCODER_SETTINGS,
 ): Promise<number[]> {
   const widths = variantWidths(sourceWidth);
   const input = sharp(source);
@@ -55,7 +69,7 @@ export async function writeVariants(
     widths.flatMap((width) =>
       VARIANT_FORMATS.map(async (format) => {
         const resized = width === sourceWidth ? input.clone() : input.clone().resize({ width });
-        const bytes = await encode(resized, format).toBuffer();
+        const bytes = await encode(resized, format, settings).toBuffer();
         await writeFile(path.join(dir, variantFile(file, width, format.extension)), bytes);
       }),
     ),

@@ -87,19 +87,29 @@ test("a skip link leads past the header to the content", async ({ page }) => {
 
 test("every control shows where the keyboard focus is", async ({ page }) => {
   await openScreen(page, "/");
-  for (let stop = 0; stop < 12; stop += 1) {
+  const reached = new Set<number>();
+  for (let stop = 1; stop <= 12; stop += 1) {
     await page.keyboard.press("Tab");
-    const focusStyle = await page.evaluate(() => {
+    const focus = await page.evaluate(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
-      return { outline: style.outlineStyle, width: style.outlineWidth, shadow: style.boxShadow };
+      return {
+        index: [...document.querySelectorAll("*")].indexOf(element),
+        outline: style.outlineStyle,
+        width: style.outlineWidth,
+        shadow: style.boxShadow,
+      };
     });
-    if (!focusStyle) continue;
-    const visible =
-      (focusStyle.outline !== "none" && focusStyle.width !== "0px") || focusStyle.shadow !== "none";
-    expect(visible, `focus stop ${stop + 1}: ${JSON.stringify(focusStyle)}`).toBe(true);
+    // Each Tab must land on a control: a page where nothing takes focus fails here.
+    expect(focus, `Tab ${stop} focuses nothing`).not.toBeNull();
+    if (!focus) continue;
+    reached.add(focus.index);
+    const visible = (focus.outline !== "none" && focus.width !== "0px") || focus.shadow !== "none";
+    expect(visible, `focus stop ${stop}: ${JSON.stringify(focus)}`).toBe(true);
   }
+  // And each lands on a new one: focus moves forward through the page.
+  expect(reached.size).toBe(12);
 });
 
 test("the small-screen menu works from the keyboard", async ({ page, isMobile, viewport }) => {

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { loadContent } from "../../scripts/content/load-content.ts";
+import { HTML_CACHE_CONTROL } from "../../server/page-renderer.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
 
@@ -22,19 +23,35 @@ test("hashed assets are cached for a year, unchanged", async ({ baseURL }) => {
   expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("content images are cached long, HTML briefly and only by the visitor's browser", async ({
+test("content images are cached a month with a day of stale-while-revalidate", async ({
   baseURL,
 }) => {
   const html = (await rawRequest(baseURL, "/")).body.toString("utf8");
-  const image = html.match(/\/images\/[\w/.-]+\.(?:jpg|webp|avif)/)?.[0];
-  if (!image) throw new Error("no content image on /");
-  const imageHeaders = (await rawRequest(baseURL, image)).headers;
-  expect(imageHeaders["cache-control"]).toMatch(/max-age=(\d{7,})/);
+  const images = [...html.matchAll(/\/images\/[\w/.-]+\.(?:jpg|webp|avif)/g)].map((m) => m[0]);
+  const kinds = new Set(images.map((image) => image.split(".").pop()));
+  expect([...kinds].sort(), "needs every format of content image on /").toEqual([
+    "avif",
+    "jpg",
+    "webp",
+  ]);
+  for (const extension of kinds) {
+    const image = images.find((candidate) => candidate.endsWith(`.${extension ?? ""}`)) ?? "";
+    const { status, headers } = await rawRequest(baseURL, image);
+    expect(status, image).toBe(200);
+    expect(headers["cache-control"], image).toBe(
+      "public, max-age=2592000, stale-while-revalidate=86400",
+    );
+  }
+});
 
+test("every page sends the page policy: only the visitor's browser may keep it", async ({
+  baseURL,
+}) => {
   // Each document carries its own CSP nonce: a shared cache must not hand it to others.
-  for (const target of ["/", "/shows", "/artists"]) {
+  expect(HTML_CACHE_CONTROL).toBe("private, max-age=60");
+  for (const target of ["/", "/shows", "/artists", "/no-such-page"]) {
     const { headers } = await rawRequest(baseURL, target);
-    expect(headers["cache-control"], target).toBe("private, max-age=60");
+    expect(headers["cache-control"], target).toBe(HTML_CACHE_CONTROL);
   }
   // Loader data, the same for everyone, may be kept by any cache.
   const data = await rawRequest(baseURL, "/shows.data");

@@ -1,7 +1,15 @@
-import { EVENTS_PAGE_SIZE, eventWhen } from "../../app/domain/events.ts";
 import { stripTags } from "../../app/domain/html.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import type { GalleryEvent } from "../../app/content/schema.ts";
-import { eventsAt, imagePath } from "./expected.ts";
+import {
+  EVENTS_PAGE,
+  type ExpectedEvent,
+  atAfterAll,
+  atBeforeAll,
+  atNow,
+  eventTitled,
+  imagePath,
+} from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { scrollToBottom } from "./scroll.ts";
@@ -39,12 +47,15 @@ function readEvents(list: Locator) {
   );
 }
 
-function expectedEvent(event: GalleryEvent) {
-  const when = eventWhen(event);
+const { events } = await loadContent();
+
+/** What the card shows: the date as stated in expected.ts, the rest as the content gives it. */
+function expectedCard({ title, when, dateTime }: ExpectedEvent) {
+  return { ...contentOfCard(eventTitled(title)), title, when, dateTime };
+}
+
+function contentOfCard(event: GalleryEvent) {
   return {
-    title: event.title,
-    when: when.text,
-    dateTime: when.dateTime,
     image: imagePath(event.image.directory ?? "events", event.image.src),
     paragraphs: event.description.map((paragraph) => ({
       text: stripTags(paragraph),
@@ -62,7 +73,6 @@ function expectedEvent(event: GalleryEvent) {
 }
 
 test("Events has its title, intro and the first page of each list", async ({ page }) => {
-  const { upcoming, past } = eventsAt("now");
   await page.goto("/events");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events");
   await expect(page).toHaveTitle(/^Events \|/);
@@ -72,36 +82,51 @@ test("Events has its title, intro and the first page of each list", async ({ pag
   await expect(intro).toContainText("listed below");
 
   expect(await readEvents(section(page, "Upcoming Events"))).toEqual(
-    upcoming.slice(0, EVENTS_PAGE_SIZE).map(expectedEvent),
+    atNow.upcoming.map(expectedCard),
   );
-  expect(await readEvents(section(page, "Past Events"))).toEqual(
-    past.slice(0, EVENTS_PAGE_SIZE).map(expectedEvent),
-  );
+  expect(await readEvents(section(page, "Past Events"))).toEqual(atNow.past.map(expectedCard));
 });
 
 test("every event shows its image, long date and time, HTML description and link", async ({
   page,
 }) => {
-  const { upcoming, past } = eventsAt("now");
   await page.goto("/events?upcoming=all&past=all");
-  expect(await readEvents(section(page, "Upcoming Events"))).toEqual(upcoming.map(expectedEvent));
-  expect(await readEvents(section(page, "Past Events"))).toEqual(past.map(expectedEvent));
+  const upcoming = await readEvents(section(page, "Upcoming Events"));
+  const past = await readEvents(section(page, "Past Events"));
+  expect(upcoming).toHaveLength(atNow.upcomingCount);
+  expect(past).toHaveLength(atNow.pastCount);
+  // Every event once, each card as its content says.
+  const shown = [...upcoming, ...past];
+  expect(shown.map((card) => card.title).sort()).toEqual(events.map((e) => e.title).sort());
+  for (const { title, when, dateTime, ...card } of shown) {
+    // Two years each have a "Members' Holiday Party": either may be the one shown.
+    const candidates = events.filter((candidate) => candidate.title === title);
+    expect(candidates.map(contentOfCard), title).toContainEqual(card);
+    expect(dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
+    // Spec example: "Friday, June 5, 2026 at 4:00 PM".
+    expect(when).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/);
+  }
+  // Upcoming soonest first, all at or after the frozen instant; past latest first, all before.
+  const instants = (cards: typeof shown) => cards.map((card) => Date.parse(card.dateTime));
+  const now = Date.parse("2025-07-15T16:00:00.000Z");
+  expect(instants(upcoming)).toEqual(instants(upcoming).sort((a, b) => a - b));
+  expect(instants(past)).toEqual(instants(past).sort((a, b) => b - a));
+  expect(instants(upcoming).every((instant) => instant >= now)).toBe(true);
+  expect(instants(past).every((instant) => instant < now)).toBe(true);
+  // A winter evening reads in standard time.
+  expect(upcoming.find((card) => card.title === atNow.winterEvent.title)).toMatchObject(
+    atNow.winterEvent,
+  );
 
   // The content exercises each case the checks above compare.
-  const all = [...upcoming, ...past];
-  expect(all.some((event) => event.description.some((p) => /<[a-z]/i.test(p)))).toBe(true);
-  expect(all.some((event) => event.image.directory === undefined)).toBe(true);
-  expect(all.some((event) => event.image.directory !== undefined)).toBe(true);
-  expect(all.some((event) => event.link?.type === "external")).toBe(true);
-  // Spec example: "Friday, June 5, 2026 at 4:00 PM".
-  await expect(page.locator("main time").first()).toHaveText(
-    /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/,
-  );
+  expect(events.some((event) => event.description.some((p) => /<[a-z]/i.test(p)))).toBe(true);
+  expect(events.some((event) => event.image.directory === undefined)).toBe(true);
+  expect(events.some((event) => event.image.directory !== undefined)).toBe(true);
+  expect(events.some((event) => event.link?.type === "external")).toBe(true);
 });
 
 test("an internal event link navigates inside the site", async ({ page }) => {
-  const { upcoming, past } = eventsAt("now");
-  const event = [...upcoming, ...past].find((e) => e.link?.type === "internal");
+  const event = events.find((e) => e.link?.type === "internal");
   if (!event?.link) throw new Error("The built-in events have no internal link");
   await page.goto("/events?upcoming=all&past=all");
   const article = page.getByRole("article").filter({ hasText: event.title });
@@ -113,26 +138,22 @@ test.describe("paging the upcoming list", () => {
   test.use({ baseURL: serverURL("beforeAll") });
 
   test("Load More and Show All are links kept in the URL", async ({ page }) => {
-    const { upcoming } = eventsAt("beforeAll");
-    const total = upcoming.length;
-    expect(total, "needs more events than two pages").toBeGreaterThan(2 * EVENTS_PAGE_SIZE);
+    const total = atBeforeAll.upcomingCount;
     const list = section(page, "Upcoming Events");
     const items = list.getByRole("article");
     const loadMore = list.getByRole("link", { name: "Load More Upcoming" });
     const showAll = list.getByRole("link", { name: "Show All Upcoming" });
 
     await page.goto("/events");
-    await expect(items).toHaveCount(EVENTS_PAGE_SIZE);
+    await expect(items).toHaveCount(EVENTS_PAGE);
     // The page stays where the visitor was reading.
     await waitForHydration(page);
     const scrolledTo = await scrollToBottom(page);
     expect(scrolledTo).toBeGreaterThan(0);
     await loadMore.click();
     await expect(page).toHaveURL(/\/events\?upcoming=10$/);
-    await expect(items).toHaveCount(2 * EVENTS_PAGE_SIZE);
-    await expect(items.last().locator("h3")).toHaveText(
-      upcoming[2 * EVENTS_PAGE_SIZE - 1]?.title ?? "",
-    );
+    await expect(items).toHaveCount(2 * EVENTS_PAGE);
+    await expect(items.last().locator("h3")).toHaveText(atBeforeAll.tenthUpcoming);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 
     await showAll.click();
@@ -145,7 +166,7 @@ test.describe("paging the upcoming list", () => {
     await expect(items).toHaveCount(total);
     await page.goBack();
     await expect(page).toHaveURL(/\/events\?upcoming=10$/);
-    await expect(items).toHaveCount(2 * EVENTS_PAGE_SIZE);
+    await expect(items).toHaveCount(2 * EVENTS_PAGE);
   });
 });
 
@@ -155,19 +176,16 @@ test.describe("paging the past list", () => {
   test("Load More keeps the other list's count; Show All shows every past event", async ({
     page,
   }) => {
-    const { past } = eventsAt("afterAll");
-    const total = past.length;
-    expect(total, "needs more events than one page").toBeGreaterThan(EVENTS_PAGE_SIZE);
+    const total = atAfterAll.pastCount;
     const list = section(page, "Past Events");
     const items = list.getByRole("article");
 
     await page.goto("/events?upcoming=all");
-    await expect(items).toHaveCount(EVENTS_PAGE_SIZE);
-    await expect(items.first().locator("h3")).toHaveText(past[0]?.title ?? "");
+    await expect(items).toHaveCount(EVENTS_PAGE);
+    await expect(items.first().locator("h3")).toHaveText(atAfterAll.latestPast);
     await list.getByRole("link", { name: "Load More Past Events" }).click();
-    const afterOne = Math.min(2 * EVENTS_PAGE_SIZE, total);
-    await expect(page).toHaveURL(`/events?upcoming=all&past=${afterOne}`);
-    await expect(items).toHaveCount(afterOne);
+    await expect(page).toHaveURL("/events?upcoming=all&past=10");
+    await expect(items).toHaveCount(10);
 
     await page.goto("/events");
     await list.getByRole("link", { name: "Show All Past Events" }).click();

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { stripTags } from "../../app/domain/html.ts";
 import type { ImageManifest } from "../../app/domain/responsive-image.ts";
-import { homeAt } from "./expected.ts";
+import { atNow, showNamed } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 
 const manifest = JSON.parse(readFileSync("public/images/manifest.json", "utf8")) as ImageManifest;
 
 test("the page's main image is a responsive picture, sized and fetched first", async ({ page }) => {
-  const { show } = homeAt("now");
+  const show = showNamed(atNow.show);
   const entry = manifest.images[`shows/${show.featuredImage.src}`];
   expect(entry, "the featured image is in the image manifest").toBeDefined();
   await page.goto("/");

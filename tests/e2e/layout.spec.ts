@@ -1,5 +1,5 @@
 import { gallery } from "../../app/content/gallery.ts";
-import { homeAt } from "./expected.ts";
+import { atNow } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import type { Page } from "@playwright/test";
@@ -49,7 +49,7 @@ test("the logo is 200px wide and leads home", async ({ page }) => {
   expect(box?.width).toBe(200);
   await logo.click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeAt("now").heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(atNow.heading);
 });
 
 test("the menu is inline on a desktop and behind the toggle on a phone", async ({
@@ -139,7 +139,7 @@ for (const path of ["/no-such-page", "/apply", "/shows/a/b/c"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeAt("now").heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(atNow.heading);
     await expect(page.getByRole("link", { name: "View Exhibition Details" })).toBeVisible();
   });
 }

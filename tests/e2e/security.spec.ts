@@ -70,6 +70,8 @@ const withYouTube = (videos: readonly { type: string }[] | undefined) =>
   (videos ?? []).some((video) => video.type === "YouTube");
 
 test("no screen breaks its own policy", async ({ page }) => {
+  // Ten screens, each until the network is idle: more than one test's time on a busy machine.
+  test.slow();
   const screens = [
     "/",
     "/events",

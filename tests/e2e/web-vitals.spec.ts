@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "./fixtures.ts";
+import { databasePath } from "./servers.ts";
 
 test.skip(
   ({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1000,
@@ -38,7 +39,7 @@ test("a page view's vitals reach the server as a beacon and are summarised", asy
     process.execPath,
     ["app/features/web-vitals/vitals-cli.ts", "--days", "36500"],
     {
-      env: { ...process.env, DATABASE_PATH: `test-results/e2e-${process.env.E2E_PORT}.sqlite` },
+      env: { ...process.env, DATABASE_PATH: databasePath("now") },
       encoding: "utf8",
     },
   );
