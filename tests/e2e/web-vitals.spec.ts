@@ -11,8 +11,8 @@ test("a page view's vitals reach the server as a beacon and are summarised", asy
   context,
 }) => {
   await page.goto("/about");
-  // The reporter loads on its own after hydration.
-  await page.waitForResponse((response) => /\/assets\/web-vitals\.client-/.test(response.url()));
+  // The reporter loads on its own once the page has loaded.
+  await page.waitForResponse((response) => /\/assets\/reporter\.client-/.test(response.url()));
   await page.getByRole("heading", { level: 1 }).click();
 
   const beacon = context.waitForEvent("request", (request) =>
@@ -34,10 +34,14 @@ test("a page view's vitals reach the server as a beacon and are summarised", asy
   expect((await request.response())?.status()).toBe(204);
 
   // The summary reads the e2e server's database (playwright.config.ts sets DATABASE_PATH).
-  const printed = execFileSync(process.execPath, ["scripts/vitals.ts", "--days", "36500"], {
-    env: { ...process.env, DATABASE_PATH: `test-results/e2e-${process.env.E2E_PORT}.sqlite` },
-    encoding: "utf8",
-  });
+  const printed = execFileSync(
+    process.execPath,
+    ["app/features/web-vitals/vitals-cli.ts", "--days", "36500"],
+    {
+      env: { ...process.env, DATABASE_PATH: `test-results/e2e-${process.env.E2E_PORT}.sqlite` },
+      encoding: "utf8",
+    },
+  );
   const aboutRow = printed.split("\n").find((line) => line.includes("'/about'"));
   expect(aboutRow).toMatch(/\d+ ms \(\d+\)/);
 });
