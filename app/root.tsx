@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import {
   Links,
   Meta,
@@ -59,8 +60,13 @@ export default function App() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
-      <MailingListDialog />
+      {/* Below the fold: each boundary hydrates in a task of its own, after the top of the page. */}
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
+      <Suspense>
+        <MailingListDialog />
+      </Suspense>
       <WebVitalsReporter />
     </MailingListProvider>
   );
