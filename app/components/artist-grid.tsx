@@ -10,9 +10,9 @@ export interface ArtistTile {
 }
 
 /**
- * The tiles on screen when the page opens at any width (a row of six on wide screens, two rows of
- * three on a phone): they load at once, the others when scrolled near, so that the page's largest
- * paint, a tile, does not wait for layout (decision 014).
+ * The tiles seen first at every width (the row of six on a wide screen, the top two rows of three
+ * on a phone) load at once, the others as they near the screen, so that the page's largest paint,
+ * a tile, does not wait for layout (decision 014).
  */
 const TILES_ON_FIRST_SCREEN = 6;
 
