@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import {
   Links,
   Meta,
@@ -60,13 +59,8 @@ export default function App() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {/* Below the fold: each boundary hydrates in a task of its own, after the top of the page. */}
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
-      <Suspense>
-        <MailingListDialog />
-      </Suspense>
+      <SiteFooter />
+      <MailingListDialog />
       <WebVitalsReporter />
     </MailingListProvider>
   );
