@@ -35,8 +35,16 @@ describe("foreignScripts", () => {
     ).toEqual(["/assets/carousel.js"]);
   });
 
-  it("allows the web vitals chunk every page loads after hydration", () => {
-    expect(foreignScripts(assets, ["root"], ["/assets/web-vitals.client-D4T7qHlj.js"])).toEqual([]);
+  it("allows the chunks every page loads lazily: React DOM's client and the web vitals reporter", () => {
+    const lazy = [
+      "/assets/client-BmtBHG2N.js",
+      "/assets/preload-helper-7y9sWmk5.js",
+      "/assets/web-vitals.client-D4T7qHlj.js",
+    ];
+    expect(foreignScripts(assets, ["root"], lazy)).toEqual([]);
+    expect(foreignScripts(assets, ["root"], ["/assets/carousel-client-x1.js"])).toEqual([
+      "/assets/carousel-client-x1.js",
+    ]);
   });
 });
 

@@ -28,10 +28,12 @@ export interface BuildAssets {
 }
 
 /**
- * Chunks every page loads on purpose after hydration (web vitals reporting), which no route's
- * manifest entry names because they are imported dynamically.
+ * Chunks every page loads on purpose, which no route's manifest entry names because they are
+ * imported dynamically: React DOM's client (`client-…`, with Vite's preload helper), which the
+ * entry loads when it hydrates, and the web vitals reporter, loaded after the page.
  */
-export const SITE_WIDE_LAZY_CHUNK = /^\/assets\/web-vitals\.client-[\w-]+\.js$/;
+export const SITE_WIDE_LAZY_CHUNK =
+  /^\/assets\/(client|preload-helper|web-vitals\.client)-[\w-]+\.js$/;
 
 /** The scripts a page may load: the entry, the manifest, and the routes it matched. */
 export function allowedScripts(

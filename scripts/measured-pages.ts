@@ -41,6 +41,8 @@ export const MEASURED_PAGES: MeasuredPage[] = [
   { path: "/shows", usesCarousel: false },
   { path: "/visit", usesCarousel: false },
   { path: "/about", usesCarousel: true },
+  // Its embed is a third party, blocked while measuring: what is measured is our page around it.
+  { path: "/instagram", usesCarousel: false },
   { path: `/artists/${artist.paramName}`, usesCarousel: true },
   { path: `/shows/${show.name}`, usesCarousel: true },
 ];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { failures, median, medianFigures, missedTargets, type RunFigures } from "./perf-rules.ts";
+import {
+  failures,
+  gatesAndGoals,
+  measureOnceMoreIfFailing,
+  median,
+  medianFigures,
+  missedGoals,
+  type RunFigures,
+} from "./perf-rules.ts";
 
 const perfect: RunFigures = {
   performance: 100,
@@ -37,24 +45,66 @@ describe("failures", () => {
     expect(failures(perfect)).toEqual([]);
   });
 
-  it("fails any category below 100 but performance, which fails below 90", () => {
+  it("fails any category below 100 but performance, which fails below 95", () => {
     expect(failures({ ...perfect, accessibility: 98 })).toEqual(["accessibility 98 < 100"]);
     expect(failures({ ...perfect, seo: 92, bestPractices: 96 })).toHaveLength(2);
-    expect(failures({ ...perfect, performance: 90 })).toEqual([]);
-    expect(failures({ ...perfect, performance: 89 })).toEqual(["performance 89 < 90"]);
+    expect(failures({ ...perfect, performance: 95 })).toEqual([]);
+    expect(failures({ ...perfect, performance: 94 })).toEqual(["performance 94 < 95"]);
   });
 
   it("fails layout shift above 0.01", () => {
     expect(failures({ ...perfect, cls: 0.01 })).toEqual([]);
     expect(failures({ ...perfect, cls: 0.011 })).toEqual(["CLS 0.011 > 0.01"]);
   });
+
+  it("fails LCP above 2 s and TBT above 200 ms, not at them", () => {
+    expect(failures({ ...perfect, lcp: 2000, tbt: 200 })).toEqual([]);
+    expect(failures({ ...perfect, lcp: 2000.4 })).toEqual(["LCP 2000 ms > 2000 ms"]);
+    expect(failures({ ...perfect, lcp: 2150, tbt: 201 })).toEqual([
+      "LCP 2150 ms > 2000 ms",
+      "TBT 201 ms > 200 ms",
+    ]);
+  });
 });
 
-describe("missedTargets", () => {
-  it("names the targets a passing page still misses", () => {
-    expect(missedTargets({ ...perfect, performance: 95, lcp: 2100 })).toEqual([
-      "performance < 98",
-      "LCP > 1800 ms",
-    ]);
+describe("missedGoals", () => {
+  it("names the goals a passing page still misses", () => {
+    const passing = { ...perfect, performance: 96, lcp: 1900, tbt: 150 };
+    expect(failures(passing)).toEqual([]);
+    expect(missedGoals(passing)).toEqual(["performance < 98", "LCP > 1800 ms", "TBT > 100 ms"]);
+    expect(missedGoals({ ...perfect, performance: 98, lcp: 1800, tbt: 100 })).toEqual([]);
+  });
+});
+
+describe("gatesAndGoals", () => {
+  it("prints each gate with its goal beside it", () => {
+    expect(gatesAndGoals()).toContain("performance >= 95 (goal >= 98)");
+    expect(gatesAndGoals()).toContain("LCP <= 2000 ms (goal <= 1800 ms)");
+    expect(gatesAndGoals()).toContain("TBT <= 200 ms (goal <= 100 ms)");
+  });
+});
+
+describe("measureOnceMoreIfFailing", () => {
+  const measurer = (...figures: RunFigures[]) => {
+    let calls = 0;
+    return async () => ({ figures: figures[calls++] ?? perfect });
+  };
+
+  it("measures a passing page once", async () => {
+    const result = await measureOnceMoreIfFailing(measurer(perfect, { ...perfect, tbt: 900 }));
+    expect(result).toEqual({ figures: perfect, measured: 1 });
+  });
+
+  it("measures a failing page once more, and the second measurement decides", async () => {
+    const slow = { ...perfect, tbt: 260 };
+    const retried: string[][] = [];
+    const passed = await measureOnceMoreIfFailing(measurer(slow, perfect), (found) =>
+      retried.push(found),
+    );
+    expect(passed).toEqual({ figures: perfect, measured: 2 });
+    expect(retried).toEqual([["TBT 260 ms > 200 ms"]]);
+    const failed = await measureOnceMoreIfFailing(measurer(slow, { ...slow, lcp: 2100 }));
+    expect(failures(failed.figures)).toEqual(["LCP 2100 ms > 2000 ms", "TBT 260 ms > 200 ms"]);
+    expect(failed.measured).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
-// Lighthouse verdicts (issue 5): the figures of each run, their medians, and which of them fail.
-// The machine is noisy, so only what is deterministic fails the check; every target is printed.
+// Lighthouse verdicts (issues 5 and 12): the figures of each run, their medians, which of them
+// fail the check (the gates) and which miss what we aim for (the goals, printed beside them).
 
 export interface RunFigures {
   performance: number;
@@ -14,11 +14,22 @@ export interface RunFigures {
   cls: number;
 }
 
-/** What fails the check. */
-export const LIMITS = { minScore: 100, minPerformance: 90, maxCls: 0.01 } as const;
+/**
+ * What fails the check. Performance, LCP and TBT are simulated from a trace of a real load, so they
+ * move with the machine's load: a page that fails is measured once more before it fails (perf.ts),
+ * and the gates sit below the goals by more than a quiet 2-core machine drifts (decision 014).
+ */
+export const GATES = {
+  minScore: 100,
+  minPerformance: 95,
+  maxCls: 0.01,
+  /** Milliseconds. */
+  maxLcp: 2000,
+  maxTbt: 200,
+} as const;
 
-/** The issue's targets, printed beside the figures but not enforced on a shared machine. */
-export const TARGETS = { performance: 98, lcp: 1800, tbt: 100 } as const;
+/** What we aim for (issue 12): printed beside the gates, never failed on. */
+export const GOALS = { performance: 98, lcp: 1800, tbt: 100 } as const;
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error("median of nothing");
@@ -52,21 +63,50 @@ export function failures(figures: RunFigures): string[] {
     ["SEO", figures.seo],
   ];
   for (const [name, score] of scores) {
-    if (score < LIMITS.minScore) found.push(`${name} ${score} < ${LIMITS.minScore}`);
+    if (score < GATES.minScore) found.push(`${name} ${score} < ${GATES.minScore}`);
   }
-  if (figures.performance < LIMITS.minPerformance) {
-    found.push(`performance ${figures.performance} < ${LIMITS.minPerformance}`);
+  if (figures.performance < GATES.minPerformance) {
+    found.push(`performance ${figures.performance} < ${GATES.minPerformance}`);
   }
-  if (figures.cls > LIMITS.maxCls) found.push(`CLS ${figures.cls} > ${LIMITS.maxCls}`);
+  if (figures.cls > GATES.maxCls) found.push(`CLS ${figures.cls} > ${GATES.maxCls}`);
+  if (figures.lcp > GATES.maxLcp)
+    found.push(`LCP ${Math.round(figures.lcp)} ms > ${GATES.maxLcp} ms`);
+  if (figures.tbt > GATES.maxTbt)
+    found.push(`TBT ${Math.round(figures.tbt)} ms > ${GATES.maxTbt} ms`);
   return found;
 }
 
-/** Where a median misses a target it is not failed for. */
-export function missedTargets(figures: RunFigures): string[] {
+/** Where a median misses a goal, whether or not it passes the gates. */
+export function missedGoals(figures: RunFigures): string[] {
   const missed: string[] = [];
-  if (figures.performance < TARGETS.performance)
-    missed.push(`performance < ${TARGETS.performance}`);
-  if (figures.lcp > TARGETS.lcp) missed.push(`LCP > ${TARGETS.lcp} ms`);
-  if (figures.tbt > TARGETS.tbt) missed.push(`TBT > ${TARGETS.tbt} ms`);
+  if (figures.performance < GOALS.performance) missed.push(`performance < ${GOALS.performance}`);
+  if (figures.lcp > GOALS.lcp) missed.push(`LCP > ${GOALS.lcp} ms`);
+  if (figures.tbt > GOALS.tbt) missed.push(`TBT > ${GOALS.tbt} ms`);
   return missed;
+}
+
+/** The gates and, beside each, its goal: the line perf.ts prints under its table. */
+export function gatesAndGoals(): string {
+  return [
+    `performance >= ${GATES.minPerformance} (goal >= ${GOALS.performance})`,
+    `LCP <= ${GATES.maxLcp} ms (goal <= ${GOALS.lcp} ms)`,
+    `TBT <= ${GATES.maxTbt} ms (goal <= ${GOALS.tbt} ms)`,
+    `CLS <= ${GATES.maxCls}`,
+    `accessibility, best practices and SEO = ${GATES.minScore}`,
+  ].join("; ");
+}
+
+/**
+ * Measures a page, and once more when its figures fail a gate: the second measurement is the
+ * verdict, so one unlucky median on a loaded machine does not fail the check.
+ */
+export async function measureOnceMoreIfFailing<T extends { figures: RunFigures }>(
+  measure: () => Promise<T>,
+  onRetry: (found: string[]) => void = () => {},
+): Promise<T & { measured: number }> {
+  const first = await measure();
+  const found = failures(first.figures);
+  if (found.length === 0) return { ...first, measured: 1 };
+  onRetry(found);
+  return { ...(await measure()), measured: 2 };
 }

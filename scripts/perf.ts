@@ -1,6 +1,8 @@
 // `npm run perf`: Lighthouse (mobile preset, its default simulated throttling) on every screen of
 // the production build, in Debian's Chromium, with every third-party request blocked. Prints each
-// figure (the median of PERF_RUNS runs, 3 by default) and fails on what is deterministic.
+// figure (the median of PERF_RUNS runs, 5 by default) and fails on the gates of perf-rules.ts; a
+// page that fails is measured once more, and fails only if it fails again (the simulated figures
+// move with the machine's load).
 //
 // To keep the CI run short on two cores, only the first run of a page gathers every category;
 // the others gather performance alone. Accessibility, best practices and SEO are deterministic
@@ -9,16 +11,16 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, MEASURED_PAGES } from "./measured-pages.ts";
 import {
-  LIMITS,
-  TARGETS,
   failures,
+  gatesAndGoals,
+  measureOnceMoreIfFailing,
   medianFigures,
-  missedTargets,
+  missedGoals,
   type RunFigures,
 } from "./perf-rules.ts";
 import { startProductionServer } from "./production-server.ts";
 
-const runs = Number(process.env.PERF_RUNS || 3);
+const runs = Number(process.env.PERF_RUNS || 5);
 /** PERF_PAGES=/,/events measures only those (while working on them). */
 const only = process.env.PERF_PAGES?.split(",");
 const pages = MEASURED_PAGES.filter(({ path }) => !only || only.includes(path));
@@ -94,31 +96,40 @@ async function audit(url: string, categories: string[], attempt = 1): Promise<Re
   return audit(url, categories, attempt + 1);
 }
 
+/** The medians of `runs` runs of one page, and what cost its deterministic categories points. */
+async function measure(path: string): Promise<{ figures: RunFigures; problems: string[] }> {
+  const pageRuns: RunFigures[] = [];
+  let problems: string[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await audit(server.origin + path, run === 0 ? allCategories : ["performance"]);
+    const figures = figuresOf(result);
+    const first = pageRuns[0];
+    pageRuns.push(
+      first
+        ? {
+            ...figures,
+            accessibility: first.accessibility,
+            bestPractices: first.bestPractices,
+            seo: first.seo,
+          }
+        : figures,
+    );
+    if (run === 0) problems = failedAudits(result);
+  }
+  return { figures: medianFigures(pageRuns), problems };
+}
+
 const started = Date.now();
 const server = await startProductionServer();
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-const rows: { path: string; figures: RunFigures; problems: string[] }[] = [];
+const rows: { path: string; figures: RunFigures; problems: string[]; measured: number }[] = [];
 try {
   for (const { path } of pages) {
-    const pageRuns: RunFigures[] = [];
-    let problems: string[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await audit(server.origin + path, run === 0 ? allCategories : ["performance"]);
-      const figures = figuresOf(result);
-      const first = pageRuns[0];
-      pageRuns.push(
-        first
-          ? {
-              ...figures,
-              accessibility: first.accessibility,
-              bestPractices: first.bestPractices,
-              seo: first.seo,
-            }
-          : figures,
-      );
-      if (run === 0) problems = failedAudits(result);
-    }
-    rows.push({ path, figures: medianFigures(pageRuns), problems });
+    const page = await measureOnceMoreIfFailing(
+      () => measure(path),
+      (found) => console.warn(`${path} failed (${found.join("; ")}): measuring it once more.`),
+    );
+    rows.push({ path, ...page });
   }
 } finally {
   chrome.kill();
@@ -131,8 +142,8 @@ console.log(
     `simulated throttling, third parties blocked (${Math.round((Date.now() - started) / 1000)} s)\n`,
 );
 console.table(
-  rows.map(({ path, figures }) => ({
-    page: path,
+  rows.map(({ path, figures, measured }) => ({
+    page: measured > 1 ? `${path} (measured twice)` : path,
     perf: figures.performance,
     a11y: figures.accessibility,
     "best pr.": figures.bestPractices,
@@ -144,14 +155,10 @@ console.table(
     CLS: Number(figures.cls.toFixed(3)),
   })),
 );
-console.log(
-  `Fails on: accessibility, best practices or SEO < ${LIMITS.minScore}; performance < ` +
-    `${LIMITS.minPerformance}; CLS > ${LIMITS.maxCls}. Targets: performance >= ` +
-    `${TARGETS.performance}, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms.`,
-);
+console.log(`Gates (goals): ${gatesAndGoals()}.`);
 for (const { path, figures } of rows) {
-  const missed = missedTargets(figures);
-  if (missed.length > 0) console.log(`  target missed on ${path}: ${missed.join(", ")}`);
+  const missed = missedGoals(figures);
+  if (missed.length > 0) console.log(`  goal missed on ${path}: ${missed.join(", ")}`);
 }
 
 let failed = false;

@@ -9,18 +9,25 @@ export interface ArtistTile {
   thumbnail: Picture | null;
 }
 
+/**
+ * The tiles seen first at every width (the row of six on a wide screen, the top two rows of three
+ * on a phone) load at once, the others as they near the screen, so that the page's largest paint,
+ * a tile, does not wait for layout (decision 014).
+ */
+const TILES_ON_FIRST_SCREEN = 6;
+
 /** product §2.6 Artists: a tile per member, thumbnail (or a blank) and name, both one link. */
 export function ArtistGrid({ artists }: { artists: readonly ArtistTile[] }) {
   return (
     <ul className={`tile-grid ${styles.grid}`}>
-      {artists.map((artist) => (
+      {artists.map((artist, index) => (
         <li key={artist.paramName}>
           <Link to={`/artists/${artist.paramName}`} className={styles.tile}>
             <span className={`crop-frame ${styles.frame}`}>
               {artist.thumbnail ? (
                 <ContentImage
                   picture={artist.thumbnail}
-                  loading="lazy"
+                  loading={index < TILES_ON_FIRST_SCREEN ? "eager" : "lazy"}
                   sizes="(min-width: 77rem) 12rem, (min-width: 64rem) 16vw, (min-width: 40rem) 24vw, 32vw"
                 />
               ) : (

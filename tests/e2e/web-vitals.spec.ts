@@ -12,8 +12,8 @@ test("a page view's vitals reach the server as a beacon and are summarised", asy
   context,
 }) => {
   await page.goto("/about");
-  // The reporter loads on its own after hydration.
-  await page.waitForResponse((response) => /\/assets\/web-vitals\.client-/.test(response.url()));
+  // The reporter loads on its own once the page has loaded.
+  await page.waitForResponse((response) => /\/assets\/reporter\.client-/.test(response.url()));
   await page.getByRole("heading", { level: 1 }).click();
 
   const beacon = context.waitForEvent("request", (request) =>
