@@ -5,7 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import type { RequestClient } from "./http/endpoint-guard.ts";
 import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
-import { parseConfig } from "./runtime/config.server.ts";
+import { parseConfig, parseListenConfig } from "./runtime/config.server.ts";
 import { pageQueryValues } from "./runtime/page-query.ts";
 import { cspNonceContext, requestClientContext, siteContext } from "./runtime/context.ts";
 import { type Site, createSite } from "./runtime/site.server.ts";
@@ -22,8 +22,6 @@ export interface RequestFacts {
 export interface RunningSite {
   /** The settings the HTTP server itself needs. */
   http: {
-    port: number;
-    host: string;
     siteUrl: string;
     hsts: boolean;
     trustProxy: number;
@@ -31,8 +29,6 @@ export interface RunningSite {
     rateLimits: Record<string, number>;
     /** Writes a minute to those endpoints from all clients together (0: no limit). */
     writeRateLimit: number;
-    /** Connections held at once. */
-    maxConnections: number;
   };
   now: () => Date;
   loadContext: (facts: RequestFacts) => RouterContextProvider;
@@ -46,9 +42,21 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-/** Parses the environment (failing with a message naming each bad variable) and starts the site. */
-export function startSite(env: Record<string, string | undefined>): RunningSite {
-  return runningSite(createSite(parseConfig(env)));
+export { parseListenConfig } from "./runtime/config.server.ts";
+
+/**
+ * Parses the environment (failing with a message naming each bad variable) and starts the site.
+ * `listeningOn` is the address the server got: with PORT=0 the OS chooses the port, so it is
+ * known only once listening, and it is the site's address unless SITE_URL names another.
+ */
+export function startSite(
+  env: Record<string, string | undefined>,
+  listeningOn?: string,
+): RunningSite {
+  const osChosePort = parseListenConfig(env).PORT === 0;
+  const siteEnv =
+    osChosePort && !env.SITE_URL && listeningOn ? { ...env, SITE_URL: listeningOn } : env;
+  return runningSite(createSite(parseConfig(siteEnv)));
 }
 
 export function runningSite(site: Site): RunningSite {
@@ -58,8 +66,6 @@ export function runningSite(site: Site): RunningSite {
   const editorOrigins = originOf(config.EDITOR_LOCAL_BACKEND ?? "");
   return {
     http: {
-      port: config.PORT,
-      host: config.HOST,
       siteUrl: site.siteUrl,
       hsts: config.HSTS,
       trustProxy: config.TRUST_PROXY,
@@ -68,7 +74,6 @@ export function runningSite(site: Site): RunningSite {
         "/api/vitals": config.VITALS_RATE_LIMIT,
       },
       writeRateLimit: config.WRITE_RATE_LIMIT,
-      maxConnections: config.MAX_CONNECTIONS,
     },
     now: () => site.clock.now(),
     loadContext({ cspNonce, client }) {

@@ -2,6 +2,8 @@
 // or SIGINT it stops taking connections, lets requests in flight finish (up to 10 s), stops
 // the site (outbox, database) and exits 0; a second signal exits at once.
 import path from "node:path";
+import type { RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type * as ServerEntry from "../app/server.ts";
 import { createApp } from "./app.ts";
@@ -11,15 +13,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
 
 const entry = (await import(path.join(buildDir, "server", "index.js"))) as typeof ServerEntry;
-const site = entry.startSite(process.env);
-const app = createApp({ build: entry.build, site, clientDir: path.join(buildDir, "client") });
-const { server, drain } = createHttpServer(app, { maxConnections: site.http.maxConnections });
-server.listen(site.http.port, site.http.host, () => {
-  const address = server.address();
-  const shown =
-    typeof address === "object" && address ? `${address.address}:${address.port}` : site.http.port;
-  console.log(`The Front is serving on http://${shown}`);
+const listen = entry.parseListenConfig(process.env);
+
+// Listen first: with PORT=0 the OS picks the port, and the site learns its address from it.
+// Until the site has started, a request is told to come back.
+let handle: RequestListener = (_req, res) => res.writeHead(503, { "Retry-After": "1" }).end();
+const { server, drain } = createHttpServer((req, res) => handle(req, res), {
+  maxConnections: listen.MAX_CONNECTIONS,
 });
+await new Promise<void>((resolve) => server.listen(listen.PORT, listen.HOST, resolve));
+const origin = originOf(server.address());
+const site = entry.startSite(process.env, origin);
+handle = createApp({ build: entry.build, site, clientDir: path.join(buildDir, "client") });
+console.log(`The Front is serving on ${origin}`);
 
 let stopping = false;
 async function stop(signal: string) {
@@ -39,3 +45,15 @@ async function stop(signal: string) {
   process.exit(0);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(signal));
+
+/** The address a browser on this machine reaches the server at. */
+function originOf(address: AddressInfo | string | null): string {
+  if (typeof address !== "object" || address === null) return "http://localhost";
+  const unspecified = address.address === "0.0.0.0" || address.address === "::";
+  const host = unspecified
+    ? "localhost"
+    : address.family === "IPv6"
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}

@@ -54,10 +54,17 @@ function flag(unset: "0" | "1") {
     .transform((value) => value === "1" || value === "true");
 }
 
+/** Where the server listens: read before anything else, so the site can learn its address. */
+const listenFields = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Open connections held at once; one more is closed as soon as it opens. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+};
+
 const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    ...listenFields,
     GALLERY_NOW: instant.optional(),
     IMAGES_BASE_URL: optionalUrl,
     API_BASE_URL: optionalUrl,
@@ -79,8 +86,6 @@ const envSchema = z
     WRITE_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
     /** How many reverse proxies in front of the server append to X-Forwarded-For. */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    /** Open connections the server holds at most; one more is closed as soon as it opens. */
-    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     GALLERY_INBOX: z.email().optional(),
     /** Other origins whose pages may post to the endpoints (comma-separated); the site's own always may. */
@@ -119,9 +124,21 @@ const envSchema = z
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
+export type ListenConfig = Pick<ServerConfig, "PORT" | "HOST" | "MAX_CONNECTIONS">;
+
+/** Only where to listen, from the environment; the rest is checked by parseConfig. */
+export function parseListenConfig(env: Record<string, string | undefined>): ListenConfig {
+  return checked(z.object(listenFields), env);
+}
+
 export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  return checked(envSchema, env);
+}
+
+/** `env` through `schema` (an empty value reads as unset), or one error naming every problem. */
+function checked<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>): T {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)

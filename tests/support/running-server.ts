@@ -1,7 +1,7 @@
-// Starts the production server (`node server/index.ts`, as `npm start` does) on a free
-// loopback port, for tests that speak real HTTP to it. It needs `npm run build` first.
+// Starts the production server (`node server/index.ts`, as `npm start` does) on a loopback port
+// the OS assigns, for tests that speak real HTTP to it; the server prints the address it got,
+// which is also its SITE_URL. It needs `npm run build` first.
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -18,20 +18,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A port free on loopback now, so that SITE_URL can name it before the server starts. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: {
@@ -43,10 +30,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       GALLERY_INBOX: "",
       API_BASE_URL: "",
       TRUST_PROXY: "",
-      PORT: String(port),
+      PORT: "0",
       HOST: "127.0.0.1",
-      // Production requires the public address; here it is the loopback one.
-      SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
