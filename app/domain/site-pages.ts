@@ -38,6 +38,10 @@ export type QueryValues = Readonly<Record<string, RegExp>>;
 export const EVENTS_QUERY = { upcoming: "upcoming", past: "past" } as const;
 /** How many past shows /shows shows (`?past=16`). */
 export const SHOWS_QUERY = { past: "past" } as const;
+/** The signed token of a link in a subscriber's mail (`?token=c.…`). */
+export const MAIL_LINK_QUERY = { token: "token" } as const;
+/** What a token may look like; the mailing list checks its signature. */
+const MAIL_LINK_TOKEN_VALUE = /^[\w.-]{1,200}$/;
 
 export const SITE_PAGES = [
   { pattern: "/", module: "home.tsx", menuLabel: "Home" },
@@ -65,11 +69,17 @@ export const SITE_PAGES = [
   // In the top bar as an icon, after the other items.
   { pattern: "/instagram", module: "instagram.tsx", menuLabel: "Instagram", embeds: ["instagram"] },
   // The links in a subscriber's mail (issue 9).
-  { pattern: "/mailing-list/confirm", module: "mailing-list-confirm.tsx", unlisted: "mail-link" },
+  {
+    pattern: "/mailing-list/confirm",
+    module: "mailing-list-confirm.tsx",
+    unlisted: "mail-link",
+    query: { [MAIL_LINK_QUERY.token]: MAIL_LINK_TOKEN_VALUE },
+  },
   {
     pattern: "/mailing-list/unsubscribe",
     module: "mailing-list-unsubscribe.tsx",
     unlisted: "mail-link",
+    query: { [MAIL_LINK_QUERY.token]: MAIL_LINK_TOKEN_VALUE },
   },
   // The content editor (README, "Editing the site"): a resource route, noindex.
   { pattern: "/admin", module: "admin.ts", embeds: ["editor"], unlisted: "editor" },

@@ -2,6 +2,7 @@
 // confirms the address, and the page says what happened. Rendered by the server, no script
 // needed; kept out of search engines and shared caches.
 import { data } from "react-router";
+import { MAIL_LINK_QUERY } from "../domain/site-pages.ts";
 import type { Route } from "./+types/mailing-list-confirm";
 import { CONFIRM_NOTICES } from "../features/mailing-list/subscription-notices.ts";
 import { pageTitle } from "../features/seo/page-meta.ts";
@@ -19,7 +20,7 @@ export function headers() {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const token = new URL(request.url).searchParams.get(MAIL_LINK_QUERY.token);
   const notice = CONFIRM_NOTICES[siteOf(context).subscriptions.confirm(token)];
   return data({ notice }, { status: notice.status });
 }

@@ -3,6 +3,7 @@
 // the POST removes the address (the button, or a mail client's one-click unsubscribe, RFC 8058,
 // which posts "List-Unsubscribe=One-Click" to this same address).
 import { data } from "react-router";
+import { MAIL_LINK_QUERY } from "../domain/site-pages.ts";
 import type { Route } from "./+types/mailing-list-unsubscribe";
 import { UNSUBSCRIBE_NOTICES } from "../features/mailing-list/subscription-notices.ts";
 import { pageTitle } from "../features/seo/page-meta.ts";
@@ -16,7 +17,7 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 }
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get(MAIL_LINK_QUERY.token);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const check = siteOf(context).subscriptions.checkUnsubscribe(tokenOf(request));
