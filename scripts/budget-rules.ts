@@ -5,7 +5,7 @@ export const KB = 1024;
 
 export const BUDGETS = {
   /** JavaScript for the first load of Home, gzip-compressed. React and the router are ~105 KB. */
-  homeScriptGzip: 125 * KB,
+  homeScriptGzip: 127 * KB,
   /** CSS of any one page, gzip-compressed. */
   pageStyleGzip: 20 * KB,
   /** Image bytes transferred for /artists at a 375px-wide viewport, scrolled to the end. */
