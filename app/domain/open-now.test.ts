@@ -5,6 +5,7 @@ import {
   gallerySchedule,
   galleryStatus,
   galleryStatusTimeline,
+  openNowTimeline,
   statusAt,
 } from "./open-now.ts";
 import { makeEvent } from "./test-content.ts";
@@ -168,5 +169,30 @@ describe("galleryStatusTimeline and statusAt", () => {
   it("lists only changes", () => {
     const texts = timeline.map((change) => change.text);
     expect(texts.every((text, index) => index === 0 || text !== texts[index - 1])).toBe(true);
+  });
+});
+
+describe("openNowTimeline", () => {
+  const reception = makeEvent({
+    title: "Opening Reception: Hand and Eye",
+    date: "2025-08-01T16:00",
+    description: ["Free and open to all, 4-8 PM, on the Montpelier Art Walk."],
+  });
+  const served = new Date("2025-07-15T12:00:00-04:00");
+
+  it("reaches the next opening reception, so a page left open until that day announces it", () => {
+    const timeline = openNowTimeline([reception], served);
+    expect(statusAt(timeline, new Date("2025-08-01T10:00:00-04:00"))?.text).toBe(
+      "Opening reception today, 4-8 PM",
+    );
+  });
+
+  it("covers the coming week when no reception is near", () => {
+    const timeline = openNowTimeline([], served);
+    // Friday 25 July is ten days on: past the week, and no reception asks for more.
+    expect(Date.parse(timeline.at(-1)?.from ?? "")).toBeLessThan(Date.parse("2025-07-25T00:00Z"));
+    expect(statusAt(timeline, new Date("2025-07-18T16:30:00-04:00"))?.text).toBe(
+      "Open now · until 7 PM",
+    );
   });
 });

@@ -222,10 +222,22 @@ export function gallerySchedule(events: readonly GalleryEvent[], now: Date): Gal
   };
 }
 
-/** How far ahead a page's "Open now" line stays right without a reload. */
+/** How far ahead a page's "Open now" line stays right without a reload, at least. */
 const OPEN_NOW_DAYS = 8;
 
-/** What Home and Visit hand the "Open now" line: the status from `now` through the coming week. */
+/**
+ * What Home and Visit hand the "Open now" line: the status from `now` through the coming week,
+ * and on through the next opening reception, so that a page left open until that day announces
+ * it.
+ */
 export function openNowTimeline(events: readonly GalleryEvent[], now: Date): StatusChange[] {
-  return galleryStatusTimeline(gallerySchedule(events, now), now, OPEN_NOW_DAYS);
+  const schedule = gallerySchedule(events, now);
+  const today = galleryCalendarDate(now);
+  const nextReceptionDay = schedule.receptions
+    .map((reception) => reception.end.slice(0, 10))
+    .sort()
+    .at(0);
+  let days = OPEN_NOW_DAYS;
+  while (nextReceptionDay && addDays(today, days) < nextReceptionDay) days += 1;
+  return galleryStatusTimeline(schedule, now, days);
 }

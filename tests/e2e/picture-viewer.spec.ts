@@ -116,6 +116,8 @@ test("an address with ?picture=3 opens the viewer on the third picture", async (
   await page.goto(`${showPath}?picture=3`);
   await expect(viewer(page)).toBeVisible();
   await expect(viewer(page).locator(".pswp__counter")).toHaveText(`3 of ${pictureCount}`);
+  // Its buttons answer once the opening fade has ended.
+  await waitUntilOpen(page);
   await viewer(page).getByRole("button", { name: "Close the picture viewer" }).click();
   await expect(viewer(page)).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${showPath}$`));

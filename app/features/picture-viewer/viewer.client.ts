@@ -111,7 +111,11 @@ function openViewer({ pictures, index, onChange, onClose }: OpenViewerOptions): 
       return shown;
     },
     goTo: (target) => pswp.goTo(target),
-    close: () => pswp.close(),
+    // PhotoSwipe ignores a close during its opening fade (Back pressed at once, say): wait for it.
+    close: () => {
+      if (pswp.opener.isOpen) pswp.close();
+      else pswp.on("openingAnimationEnd", () => pswp.close());
+    },
   };
 }
 
