@@ -15,6 +15,8 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Join our mailin
 
 async function openFromFooter(page: Page) {
   await page.goto("/");
+  // What JavaScript adds (before it, the button is a link to the page with the dialog open).
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Join Mailing List" }).click();
   await expect(dialog(page)).toBeVisible();
 }
@@ -145,6 +147,7 @@ test.describe("mailing-list dialog", () => {
     page,
   }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const opener = page.getByRole("button", { name: "Join Mailing List" });
     await opener.focus();
     await page.keyboard.press("Enter");

@@ -13,7 +13,7 @@ test("a page view's vitals reach the server as a beacon and are summarised", asy
 }) => {
   await page.goto("/about");
   // The reporter loads on its own once the page has loaded.
-  await page.waitForResponse((response) => /\/assets\/reporter\.client-/.test(response.url()));
+  await page.waitForResponse((response) => /\/assets\/web-vitals\.client-/.test(response.url()));
   await page.getByRole("heading", { level: 1 }).click();
 
   const beacon = context.waitForEvent("request", (request) =>
