@@ -6,7 +6,6 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { aboutHistoryImages, visitPhoto } from "../app/content/gallery-images.ts";
 import { loadContent } from "./content/load-content.ts";
 import { runImagePipeline } from "./images/pipeline.ts";
 import { startProgress } from "./images/progress.ts";
@@ -16,14 +15,8 @@ import { socialCardKeys } from "./images/variants.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const started = performance.now();
-const { shows, artists, events } = await loadContent();
-const planned = planImages({
-  shows,
-  events,
-  artists,
-  galleryImages: aboutHistoryImages,
-  visitPhoto,
-});
+const { shows, artists, events, gallery } = await loadContent();
+const planned = planImages({ shows, events, artists, gallery });
 // libvips threads within one image; two images at a time keep both cores busy.
 sharp.concurrency(1);
 const progress = startProgress("images", planned.length, process.stderr);

@@ -14,6 +14,12 @@ export const CONTENT_FOLDERS = {
 
 export type ContentKind = keyof typeof CONTENT_FOLDERS;
 
+/** The gallery's facts: one JSON file, one entry (./gallery.ts reads it). */
+export const GALLERY_FILE = "app/content/gallery.json";
+
+/** What a content file holds: an entry of a folder's kind, or the gallery's facts. */
+export type EntryKind = ContentKind | "gallery";
+
 /** Code-point order, the same everywhere (for slugs and ISO dates, also the natural order). */
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -1,5 +1,5 @@
 // One content file as text (a show, an artist or an event: YAML front matter between `---` lines,
-// then a Markdown body) to the entry the schema checks. The one reading of a content file, for
+// then a Markdown body; or the gallery's facts, JSON) to the entry the schema checks. The one reading of a content file, for
 // the site (./shows.ts and its siblings, through Vite) and for Node programs
 // (scripts/content/load-content.ts, through fs). The body is the show's description, the
 // artist's bio or the event's description; captions and bold lines are inline Markdown. Both are
@@ -78,4 +78,17 @@ export function parseContentFile(kind: ContentKind, file: string, text: string):
     return { file, entries: null, problem: "front matter is not a list of `field: value` lines" };
   }
   return { file, entries: [entryOf(kind, fields, parts.body)] };
+}
+
+/** Reads the gallery's facts (JSON, ../content/gallery.json); never throws. */
+export function parseGalleryFile(file: string, text: string): ContentFile {
+  let fields: unknown;
+  try {
+    fields = JSON.parse(text);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    return { file, entries: null, problem: `not JSON: ${error.message}` };
+  }
+  if (!isFields(fields)) return { file, entries: null, problem: "is not a JSON object" };
+  return { file, entries: [fields] };
 }

@@ -1,17 +1,17 @@
 // Every content file's entries checked against their kind's schema (./schema.ts), each problem
 // located precisely enough for a volunteer to find it: the file, the entry (a show by its name,
-// an artist by paramName, an event by date and title) and the field ("images[2].src"). The site
+// an artist by paramName, an event by date and title, the gallery's facts by its name) and the field ("images[2].src"). The site
 // (./shows.ts and its siblings) refuses to start on any problem; the content check
 // (scripts/content-check/) prints them all.
 import type { z } from "zod";
-import type { ContentKind } from "./collections.ts";
+import type { ContentKind, EntryKind } from "./collections.ts";
 import { type ContentFile, parseContentFile } from "./content-file.ts";
 
 /** One problem, located precisely enough for a volunteer to find it. */
 export interface ContentError {
   /** The file the entry is in, e.g. "app/content/shows/2025-07-signal-and-relay.md". */
   file: string;
-  /** Which entry: a show's name, an artist's paramName, an event's date and title. */
+  /** Which entry: a show's name, an artist's paramName, an event's date and title, the gallery's. */
   entry: string;
   /** Which field, e.g. "images[2].src" or "description[1]". */
   field: string;
@@ -32,10 +32,11 @@ export function formatError(error: ContentError): string {
   return `${error.file}: ${error.entry}: ${error.field}: ${error.message}`;
 }
 
-const labelKeys: Record<ContentKind, readonly string[]> = {
+const labelKeys: Record<EntryKind, readonly string[]> = {
   shows: ["name"],
   artists: ["paramName"],
   events: ["date", "title"],
+  gallery: ["name"],
 };
 
 export function property(raw: unknown, key: string): unknown {
@@ -45,7 +46,7 @@ export function property(raw: unknown, key: string): unknown {
 }
 
 /** How an entry is named in errors, even an invalid one. */
-function labelOf(kind: ContentKind, raw: unknown, index: number): string {
+function labelOf(kind: EntryKind, raw: unknown, index: number): string {
   const parts = labelKeys[kind]
     .map((key) => property(raw, key))
     .filter((part) => typeof part === "string");
@@ -63,7 +64,7 @@ function fieldName(path: readonly PropertyKey[]): string {
 
 /** The entries of a kind's files that pass its schema; every issue of the others is reported. */
 export function validate<T>(
-  kind: ContentKind,
+  kind: EntryKind,
   files: readonly ContentFile[],
   schema: z.ZodType<T>,
   report: Report,

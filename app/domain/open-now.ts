@@ -10,18 +10,7 @@ import {
   galleryInstantToWallTime,
   galleryWallTimeToInstant,
 } from "./gallery-time.ts";
-
-export const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
-
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from "../content/weekdays.ts";
 
 /** Regular hours on some days of the week, 24-hour Montpelier wall times ("16:00"). */
 export interface WeeklyHours {
@@ -206,7 +195,7 @@ export function statusAt(timeline: readonly StatusChange[], now: Date): StatusCh
 const RECEPTION_HORIZON_DAYS = 40;
 
 /**
- * The gallery's schedule as of `now`: its weekly hours and closures (content/gallery.ts) and the
+ * The gallery's schedule as of `now`: its weekly hours and closures (content/gallery.json) and the
  * opening receptions of the coming weeks, with their ends (domain/events.ts eventEnd).
  */
 export function gallerySchedule(events: readonly GalleryEvent[], now: Date): GallerySchedule {

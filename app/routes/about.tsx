@@ -1,6 +1,5 @@
 import type { Route } from "./+types/about";
 import { gallery } from "../content/gallery.ts";
-import { aboutHistoryImages } from "../content/gallery-images.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import { Carousel, WIDE_CAROUSEL } from "../components/carousel.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
@@ -31,7 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
     anniversary: gallery.anniversary,
     history: siteOf(context).pictures.slides(
       "gallery",
-      aboutHistoryImages,
+      gallery.historyImages,
       "The Front's early years",
     ),
   };

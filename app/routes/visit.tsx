@@ -1,7 +1,6 @@
 import type { Route } from "./+types/visit";
 import { fullAddress, gallery, mapsUrl } from "../content/gallery.ts";
 import { events } from "../content/events.ts";
-import { visitPhoto } from "../content/gallery-images.ts";
 import { openNowTimeline } from "../domain/open-now.ts";
 import { nowContext } from "../runtime/context.ts";
 import { VisitDetails } from "../components/visit-details.tsx";
@@ -31,7 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
     phone: gallery.phone,
     donationUrl: gallery.donationUrl,
     // Decorative: an empty alt keeps it out of the accessibility tree.
-    backdrop: siteOf(context).pictures.picture("gallery", visitPhoto.src, ""),
+    backdrop: siteOf(context).pictures.picture("gallery", gallery.visitPhoto.src, ""),
     openNow: openNowTimeline(events, context.get(nowContext)),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseContentFile } from "../../app/content/content-file.ts";
+import { gallery } from "../../app/content/gallery.ts";
 import { type ContentInput, checkContent } from "./check.ts";
 import { check, groupShow, guest, lines, member, soloShow } from "./fixtures.ts";
 
@@ -30,6 +31,7 @@ describe("checkContent", () => {
       shows: [parseContentFile("shows", "app/content/shows/2023-05-pieced.md", broken)],
       artists: [{ file: "app/content/artists/x.ts", entries: [{ ...member, bio: [] }] }],
       events: [],
+      gallery: { file: "app/content/gallery.json", entries: [gallery] },
       imageExists: () => true,
       videoExists: () => true,
     };

@@ -2,14 +2,21 @@
 // schema (app/content/schema.ts), which holds every rule about one entry on its own; then each
 // kind of content is checked for what only the whole can show (unique names, links that lead
 // somewhere, images that exist, show numbers and dates that fit together), one module per kind:
-// shows.ts, artists.ts, events.ts. Pure: run.ts loads the files and says which images exist.
-import { artistSchema, eventSchema, type ImageKind, showSchema } from "../../app/content/schema.ts";
+// shows.ts, artists.ts, events.ts, gallery.ts. Pure: run.ts loads the files and says which images exist.
+import {
+  artistSchema,
+  eventSchema,
+  gallerySchema,
+  type ImageKind,
+  showSchema,
+} from "../../app/content/schema.ts";
 import type { ContentFile } from "../../app/content/content-file.ts";
 import { formatError } from "../../app/content/validate.ts";
 import { checkArtists } from "./artists.ts";
 import { type ContentError, knownNames, type Report, validate } from "./entries.ts";
 import { checkEvents } from "./events.ts";
 import { fieldChecks } from "./fields.ts";
+import { checkGallery } from "./gallery.ts";
 import { checkShows } from "./shows.ts";
 
 export type { ContentError } from "./entries.ts";
@@ -18,6 +25,8 @@ export interface ContentInput {
   shows: readonly ContentFile[];
   artists: readonly ContentFile[];
   events: readonly ContentFile[];
+  /** The gallery's facts (app/content/gallery.json). */
+  gallery: ContentFile;
   /** Whether a source image exists (a real file, or a picture the build will draw). */
   imageExists: (kind: ImageKind, file: string) => boolean;
   /** Whether a video file exists under a kind's folder. */
@@ -36,6 +45,7 @@ export function checkContent(input: ContentInput): ContentError[] {
   const shows = validate("shows", input.shows, showSchema, report);
   const artists = validate("artists", input.artists, artistSchema, report);
   const events = validate("events", input.events, eventSchema, report);
+  const gallery = validate("gallery", [input.gallery], gallerySchema, report);
 
   const checks = fieldChecks({
     report,
@@ -47,5 +57,6 @@ export function checkContent(input: ContentInput): ContentError[] {
   checkShows(shows, checks, { complete: shows.length === entryCount });
   checkArtists(artists, checks);
   checkEvents(events, checks);
+  checkGallery(gallery, checks);
   return errors;
 }

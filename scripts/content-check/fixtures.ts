@@ -1,4 +1,5 @@
 // A small content set that passes the content check, for its tests: each test breaks one thing.
+import { gallery } from "../../app/content/gallery.ts";
 import type { Artist, GalleryEvent, Show } from "../../app/content/schema.ts";
 import { type ContentError, type ContentInput, checkContent, formatError } from "./check.ts";
 
@@ -52,6 +53,8 @@ export interface Overrides {
   shows?: unknown[];
   artists?: unknown[];
   events?: unknown[];
+  /** The gallery's facts (the real ones unless a test breaks one). */
+  galleryFacts?: unknown;
   /** Images and videos that do not exist, as "kind/file". */
   missing?: string[];
 }
@@ -61,12 +64,14 @@ export function check({
   shows = [groupShow, soloShow],
   artists = [member, guest],
   events = [opening],
+  galleryFacts = gallery,
   missing = [],
 }: Overrides = {}): ContentError[] {
   const input: ContentInput = {
     shows: [{ file: "app/content/shows/x.ts", entries: shows }],
     artists: [{ file: "app/content/artists/x.ts", entries: artists }],
     events: [{ file: "app/content/events/2023.ts", entries: events }],
+    gallery: { file: "app/content/gallery.json", entries: [galleryFacts] },
     imageExists: (kind, file) => !missing.includes(`${kind}/${file}`),
     videoExists: (kind, file) => !missing.includes(`${kind}/${file}`),
   };

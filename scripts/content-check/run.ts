@@ -6,8 +6,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
-import { aboutHistoryImages, visitPhoto } from "../../app/content/gallery-images.ts";
-import { artistSchema, eventSchema, type ImageKind, showSchema } from "../../app/content/schema.ts";
+import {
+  artistSchema,
+  eventSchema,
+  gallerySchema,
+  type ImageKind,
+  showSchema,
+} from "../../app/content/schema.ts";
 import {
   type ContentFile,
   type ContentFiles,
@@ -24,10 +29,12 @@ const files = await loadContentFiles();
 
 // A picture exists when media/ holds the real file, or when the image build can draw it. An entry
 // too broken to plan pictures from (its schema errors are reported) leaves the plan to the
-// valid entries.
+// valid entries; wrong gallery facts, to none of the gallery's.
 function drawablePictures(): Set<string> {
+  const facts = gallerySchema.safeParse(files.gallery.entries?.[0]);
+  const gallery = facts.success ? facts.data : undefined;
   const plan = (kept: ContentFiles) =>
-    planImages({ ...contentOf(kept), galleryImages: aboutHistoryImages, visitPhoto })
+    planImages({ ...contentOf(kept), gallery })
       .filter((image) => image.recipe !== null)
       .map((image) => `${image.kind}/${image.file}`);
   const validOnly = (list: readonly ContentFile[], schema: z.ZodType) =>
@@ -43,6 +50,7 @@ function drawablePictures(): Set<string> {
         shows: validOnly(files.shows, showSchema),
         artists: validOnly(files.artists, artistSchema),
         events: validOnly(files.events, eventSchema),
+        gallery: files.gallery,
       }),
     );
   }
@@ -65,6 +73,6 @@ if (errors.length > 0) {
   const warning = staleShowsWarning(shows, new Date());
   if (warning) console.warn(`content: warning: ${warning}`);
   console.log(
-    `content: ${shows.length} shows, ${artists.length} artists, ${events.length} events checked; no problems`,
+    `content: ${shows.length} shows, ${artists.length} artists, ${events.length} events and the gallery's facts checked; no problems`,
   );
 }

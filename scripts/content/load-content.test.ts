@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { artists } from "../../app/content/artists.ts";
 import { events } from "../../app/content/events.ts";
+import { gallery } from "../../app/content/gallery.ts";
 import { shows } from "../../app/content/shows.ts";
 import { loadContent, loadContentFiles } from "./load-content.ts";
 
@@ -27,5 +28,6 @@ describe("loadContent", () => {
     expect(content.shows).toEqual(shows);
     expect(content.artists).toEqual(artists);
     expect(content.events).toEqual(events);
+    expect(content.gallery).toEqual(gallery);
   });
 });

@@ -2,24 +2,33 @@
 // budget measures, the e2e specs. Plain Node cannot run Vite's import.meta.glob, with which
 // app/content/shows.ts and its siblings discover their files, so this reads the same folders
 // with fs, each file with the same function (app/content/content-file.ts), and orders the
-// entries with the same functions (app/content/collections.ts): both give the same lists.
+// entries with the same functions (app/content/collections.ts): both give the same lists. It
+// also checks the gallery's facts (app/content/gallery.json), which the site takes unchecked:
+// the image build runs first in `npm run build`, so a wrong fact stops the build here.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   CONTENT_FOLDERS,
   type ContentKind,
+  GALLERY_FILE,
   orderArtists,
   orderEvents,
   orderShows,
 } from "../../app/content/collections.ts";
-import { type ContentFile, parseContentFile } from "../../app/content/content-file.ts";
+import {
+  type ContentFile,
+  parseContentFile,
+  parseGalleryFile,
+} from "../../app/content/content-file.ts";
 import {
   artistSchema,
   eventSchema,
+  gallerySchema,
   showSchema,
   type Artist,
   type GalleryEvent,
+  type GalleryFacts,
   type Show,
 } from "../../app/content/schema.ts";
 import { formatError, validate } from "../../app/content/validate.ts";
@@ -28,12 +37,15 @@ export type { ContentFile } from "../../app/content/content-file.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export type ContentFiles = Record<ContentKind, ContentFile[]>;
+export interface ContentFiles extends Record<ContentKind, ContentFile[]> {
+  gallery: ContentFile;
+}
 
 export interface Content {
   shows: Show[];
   artists: Artist[];
   events: GalleryEvent[];
+  gallery: GalleryFacts;
 }
 
 /** The files of a kind's folder, read, in name order. */
@@ -57,19 +69,22 @@ async function loadFolder(kind: ContentKind, contentRoot: string): Promise<Conte
  * is the repository to read (this one unless a test says otherwise).
  */
 export async function loadContentFiles(contentRoot = root): Promise<ContentFiles> {
-  const [shows, artists, events] = await Promise.all([
+  const [shows, artists, events, gallery] = await Promise.all([
     loadFolder("shows", contentRoot),
     loadFolder("artists", contentRoot),
     loadFolder("events", contentRoot),
+    readFile(path.join(contentRoot, GALLERY_FILE), "utf8").then((text) =>
+      parseGalleryFile(GALLERY_FILE, text),
+    ),
   ]);
-  return { shows, artists, events };
+  return { shows, artists, events, gallery };
 }
 
 /**
  * The shows, artists and events of these files in the site's order, taken as they are (the
  * content check is what vouches for them). A file that cannot be read adds nothing.
  */
-export function contentOf(files: ContentFiles): Content {
+export function contentOf(files: ContentFiles): Omit<Content, "gallery"> {
   const entries = <T>(kind: ContentKind) =>
     files[kind].flatMap((file) => file.entries ?? []) as T[];
   return {
@@ -82,8 +97,9 @@ export function contentOf(files: ContentFiles): Content {
 let loaded: Promise<Content> | undefined;
 
 /**
- * The lists app/content/shows.ts, artists.ts and events.ts export, for Node programs, checked by
- * the same schemas: fails, naming the file, entry and field, where the site would refuse to start.
+ * The lists app/content/shows.ts, artists.ts and events.ts export, and the gallery's facts, for
+ * Node programs, checked by the same schemas: fails, naming the file, entry and field, where the
+ * site would refuse to start or the build would stop.
  */
 export function loadContent(): Promise<Content> {
   loaded ??= loadContentFiles().then((files) => {
@@ -91,15 +107,15 @@ export function loadContent(): Promise<Content> {
     const report = (where: { file: string; entry: string }, field: string, message: string) =>
       problems.push(formatError({ ...where, field, message }));
     const values = <T>(located: readonly { value: T }[]) => located.map((entry) => entry.value);
-    const content = {
-      shows: orderShows(values(validate("shows", files.shows, showSchema, report))),
-      artists: orderArtists(values(validate("artists", files.artists, artistSchema, report))),
-      events: orderEvents(values(validate("events", files.events, eventSchema, report))),
-    };
-    if (problems.length > 0) {
+    const shows = orderShows(values(validate("shows", files.shows, showSchema, report)));
+    const artists = orderArtists(values(validate("artists", files.artists, artistSchema, report)));
+    const events = orderEvents(values(validate("events", files.events, eventSchema, report)));
+    const [gallery] = values(validate("gallery", [files.gallery], gallerySchema, report));
+    // No gallery without a problem reported: the check is for the type's sake.
+    if (problems.length > 0 || gallery === undefined) {
       throw new Error(`content: ${problems.join("\n")}\n(npm run content:check says more)`);
     }
-    return content;
+    return { shows, artists, events, gallery };
   });
   return loaded;
 }

@@ -68,8 +68,10 @@ describe("planImages", () => {
     events: [
       { title: "Talk", date: "2023-09-09T14:00", description: [], image: { src: "talk.jpg" } },
     ],
-    galleryImages: [{ src: "history/01.jpg" }],
-    visitPhoto: { src: "front-window.jpg" },
+    gallery: {
+      historyImages: [{ src: "history/01.jpg" }],
+      visitPhoto: { src: "front-window.jpg" },
+    },
   });
   const find = (key: string) => plan.find((image) => `${image.kind}/${image.file}` === key);
 

@@ -6,7 +6,13 @@
 // images under artists/{paramName}/, a show's under shows/{name}/. Anything else must be a real
 // file in media/, and the content check reports it when it is missing.
 import { createHash } from "node:crypto";
-import type { Artist, GalleryEvent, ImageKind, Show } from "../../app/content/schema.ts";
+import type {
+  Artist,
+  GalleryEvent,
+  GalleryFacts,
+  ImageKind,
+  Show,
+} from "../../app/content/schema.ts";
 import { artistStyles, galleryStyle, type Style } from "./artist-styles.ts";
 import type { MotifName } from "./motifs.ts";
 
@@ -31,8 +37,8 @@ export interface ContentForImages {
   shows: readonly Show[];
   events: readonly GalleryEvent[];
   artists: readonly Artist[];
-  galleryImages: readonly { src: string }[];
-  visitPhoto: { src: string };
+  /** The About and Visit photos; none when the gallery's facts are wrong (the check says why). */
+  gallery: Pick<GalleryFacts, "historyImages" | "visitPhoto"> | undefined;
 }
 
 /** Longest side of a drawn picture, in pixels: what a gallery would upload from a camera. */
@@ -182,14 +188,13 @@ export function planImages(content: ContentForImages): PlannedImage[] {
     );
   }
 
-  content.galleryImages.forEach((image) => {
+  content.gallery?.historyImages.forEach((image) => {
     add("gallery", image.src, photoRecipe("gathering", image.src, historyPalette));
   });
-  add(
-    "gallery",
-    content.visitPhoto.src,
-    photoRecipe("storefront", content.visitPhoto.src, ["#1f3b2d", "#e9dcc0"]),
-  );
+  const visitPhoto = content.gallery?.visitPhoto.src;
+  if (visitPhoto !== undefined) {
+    add("gallery", visitPhoto, photoRecipe("storefront", visitPhoto, ["#1f3b2d", "#e9dcc0"]));
+  }
 
   return [...planned.values()].sort((a, b) =>
     `${a.kind}/${a.file}`.localeCompare(`${b.kind}/${b.file}`),

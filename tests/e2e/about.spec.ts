@@ -1,5 +1,4 @@
 import { gallery } from "../../app/content/gallery.ts";
-import { aboutHistoryImages } from "../../app/content/gallery-images.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, expectSlideGeometry, slide } from "./carousel.ts";
 
@@ -19,10 +18,10 @@ test("tells who we are: a cooperative since 2015 whose members come and go", asy
 test("shows the six early-years photographs, 2.2 at a time, 45px apart", async ({ page }) => {
   await page.goto("/about");
   const region = carousel(page, "Photographs of the early years");
-  const total = aboutHistoryImages.length;
+  const total = gallery.historyImages.length;
   expect(total).toBe(6);
   await expect(region.getByRole("group")).toHaveCount(total);
-  for (const [index, image] of aboutHistoryImages.entries()) {
+  for (const [index, image] of gallery.historyImages.entries()) {
     await expect(slide(region, index + 1, total).locator("img")).toHaveAttribute(
       "src",
       `/images/gallery/${image.src}`,

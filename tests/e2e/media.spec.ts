@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { aboutHistoryImages } from "../../app/content/gallery-images.ts";
+import { gallery } from "../../app/content/gallery.ts";
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, slide } from "./carousel.ts";
 
 const { shows } = await loadContent();
 
-const total = aboutHistoryImages.length;
+const total = gallery.historyImages.length;
 const withFile = shows.find((show) => show.videos.some((video) => video.type === "File"));
 if (!withFile) throw new Error("the content has a show with a file video");
 

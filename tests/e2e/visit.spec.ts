@@ -1,5 +1,4 @@
 import { fullAddress, gallery, mapsUrl } from "../../app/content/gallery.ts";
-import { visitPhoto } from "../../app/content/gallery-images.ts";
 import { imagePath } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -70,7 +69,7 @@ test("Donate opens the donation page in a new tab", async ({ page }) => {
 });
 
 test("the gallery photo is a faded, decorative background", async ({ page }) => {
-  const photo = page.locator(`main img[src="${imagePath("gallery", visitPhoto.src)}"]`);
+  const photo = page.locator(`main img[src="${imagePath("gallery", gallery.visitPhoto.src)}"]`);
   await expect(photo).toHaveAttribute("alt", "");
   await expect(photo).toBeVisible();
   const { opacity, zIndex } = await photo.evaluate((img) => {

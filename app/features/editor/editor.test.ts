@@ -2,6 +2,9 @@
 // backend when one is running, and nothing served under /admin/ but the editor's own files.
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { z } from "zod";
+import { GALLERY_FILE } from "../../content/collections.ts";
+import { gallerySchema } from "../../content/schema.ts";
 import { editorFile } from "./editor-files.server.ts";
 import { editorConfig, editorPage } from "./editor-page.ts";
 
@@ -47,6 +50,31 @@ describe("editorFile", () => {
     });
     expect(folders.events).toMatchObject({ folder: "app/content/events" });
     expect(Object.keys(folders)).toContain("gallery");
+  });
+
+  it("edits every one of the gallery's facts, in app/content/gallery.json, and no other", async () => {
+    interface Field {
+      name: string;
+      fields?: Field[];
+    }
+    const config = parse(await (await editorFile("config.yml", none)).text()) as {
+      collections: { name: string; files?: { file: string; fields: Field[] }[] }[];
+    };
+    const [facts] = config.collections.find((each) => each.name === "gallery")?.files ?? [];
+    expect(facts?.file).toBe(GALLERY_FILE);
+    // Field names, nested ones dotted, from the editor's fields and from the schema.
+    const edited = (fields: readonly Field[], prefix = ""): string[] =>
+      fields.flatMap(({ name, fields: inner }) => [
+        prefix + name,
+        ...edited(inner ?? [], `${prefix}${name}.`),
+      ]);
+    const checked = (shape: z.ZodRawShape, prefix = ""): string[] =>
+      Object.entries(shape).flatMap(([name, type]) => {
+        const element = type instanceof z.ZodArray ? type.element : type;
+        const inner = element instanceof z.ZodObject ? element.shape : {};
+        return [prefix + name, ...checked(inner, `${prefix}${name}.`)];
+      });
+    expect(edited(facts?.fields ?? []).sort()).toEqual(checked(gallerySchema.shape).sort());
   });
 
   it.each(["../package.json", "..%2Fpackage.json", "config.yaml", "index.html", "x.js.map", ""])(

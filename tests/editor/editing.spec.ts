@@ -1,11 +1,14 @@
-// A member adds a show in the editor (README, "Editing the site"): /admin/ with the local
-// backend, a new show with two uploaded pictures, saved. Then the file is in app/content/shows/,
-// its pictures in media/shows/{name}/, the content check passes, and after a rebuild the show is
-// on /shows. All of it in a scratch copy of the repository (./scratch-repo.ts).
+// A member edits the site in the editor (README, "Editing the site"): /admin/ with the local
+// backend. A new show with two uploaded pictures, saved: the file is in app/content/shows/, its
+// pictures in media/shows/{name}/, the content check passes, and after a rebuild the show is on
+// /shows. A holiday added to the gallery's facts: the rest of the file is unchanged. All of it
+// in a scratch copy of the repository (./scratch-repo.ts).
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { GALLERY_FILE } from "../../app/content/collections.ts";
+import { gallerySchema } from "../../app/content/schema.ts";
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { makeScratchRepo, removeScratchRepo, repoRoot, startIn, stop } from "./scratch-repo.ts";
 
@@ -117,4 +120,35 @@ test("a member adds a show with two pictures, and after a rebuild it is on /show
   await expect(page.getByRole("link", { name: /Editor Test Show/ })).toBeVisible();
   await page.goto(`${site}/shows/${name}`);
   await expect(page.getByText("Two fields of colour, made to test the editor.")).toBeVisible();
+});
+
+test("a member adds a holiday in Gallery facts, and every other fact stays as it was", async ({
+  page,
+}) => {
+  await stop(server);
+  server = await startSite("2026-11-23T12:00");
+  const file = path.join(dir, GALLERY_FILE);
+  const before = gallerySchema.parse(JSON.parse(readFileSync(file, "utf8")));
+
+  await page.goto(`${site}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${site}/admin/#/collections/gallery/entries/facts`);
+  await page.getByRole("button", { name: "Add closure" }).click();
+  const added = page.locator("[id^='from-field']").last();
+  await added.fill("2027-01-01");
+  await page.locator("[id^='to-field']").last().fill("2027-01-01");
+  await page.getByLabel("Why", { exact: true }).last().fill("New Year's Day");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 20_000 });
+
+  const after = gallerySchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  expect(after).toEqual({
+    ...before,
+    closures: [
+      ...before.closures,
+      { from: "2027-01-01", to: "2027-01-01", reason: "New Year's Day" },
+    ],
+  });
+  execFileSync(process.execPath, ["scripts/content-check/run.ts"], { cwd: dir, stdio: "pipe" });
 });
