@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { RouterContextProvider } from "react-router";
 import { compressPage } from "./compress-page.ts";
-import { lowerScriptPreloads } from "./script-priority.ts";
+import { holdPageScripts } from "./held-scripts.ts";
 
 /** The app's `queryOf`: a page's query parameters and the values it tells apart. */
 export type QueryOf = (pathname: string) => Readonly<Record<string, RegExp>>;
@@ -72,7 +72,7 @@ export function pageRenderer({
     return {
       status: response.status,
       headers: [...response.headers.entries()],
-      html: isHtml ? lowerScriptPreloads(bytes.toString("utf8")) : null,
+      html: isHtml ? holdPageScripts(bytes.toString("utf8")) : null,
       bytes,
       placeholder,
       // A page that says no-store (a confirm or unsubscribe page) is rendered for each request.

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Picture } from "../domain/picture.ts";
-import { ContentImage } from "./content-image.tsx";
+import { ContentImage, loadingAmongOthers } from "./content-image.tsx";
 import styles from "./artist-grid.module.css";
 
 export interface ArtistTile {
@@ -20,11 +20,8 @@ export function ArtistGrid({ artists }: { artists: readonly ArtistTile[] }) {
               {artist.thumbnail ? (
                 <ContentImage
                   picture={artist.thumbnail}
-                  // The tiles are all one size, so the first painted is the page's largest
-                  // paint: it is fetched first and at once; the others load as they near the
-                  // screen, without competing with it on a slow line (decision 014).
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : undefined}
+                  // The tiles are all one size: the first painted is the largest paint.
+                  {...loadingAmongOthers(index === 0)}
                   sizes="(min-width: 77rem) 12rem, (min-width: 64rem) 16vw, (min-width: 40rem) 24vw, 32vw"
                 />
               ) : (

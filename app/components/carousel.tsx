@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import type { Slide } from "../domain/picture.ts";
-import { ContentImage } from "./content-image.tsx";
+import { ContentImage, loadingAmongOthers } from "./content-image.tsx";
 import { HtmlContent } from "./html-content.tsx";
 import { ChevronIcon } from "./icons.tsx";
 import { PictureLink } from "./picture-link.tsx";
@@ -130,9 +130,7 @@ export function Carousel({
                       picture={slide.picture}
                       className={styles.image}
                       sizes={slideSizes(slidesPerView)}
-                      {...(leadsPage && index === 0
-                        ? { loading: "eager", fetchPriority: "high" }
-                        : { loading: "lazy" })}
+                      {...loadingAmongOthers(leadsPage && index === 0)}
                     />
                   </PictureLink>
                 </div>

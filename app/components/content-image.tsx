@@ -16,6 +16,18 @@ export interface ContentImageProps {
 }
 
 /**
+ * How a picture among others loads (a grid's tiles, a carousel's slides). The one that is the
+ * page's main picture (the first, when it is the largest thing painted first) is fetched at
+ * once, first, and preloaded from the head; the page's scripts wait for it (decision 014). The
+ * others load as they near the screen, without competing with it on a slow line.
+ */
+export function loadingAmongOthers(
+  isMainPicture: boolean,
+): Pick<ContentImageProps, "loading" | "fetchPriority"> {
+  return isMainPicture ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" };
+}
+
+/**
  * A content picture as the loader described it: a <picture> offering AVIF and WebP variants
  * with a JPEG <img> fallback, sized by its intrinsic width and height so nothing shifts as it
  * loads. A picture without variants is a plain <img>.

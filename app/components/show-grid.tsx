@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Picture } from "../domain/picture.ts";
-import { ContentImage } from "./content-image.tsx";
+import { ContentImage, loadingAmongOthers } from "./content-image.tsx";
 import styles from "./show-grid.module.css";
 
 export interface ShowTile {
@@ -13,14 +13,15 @@ export interface ShowTile {
 export function ShowGrid({ shows }: { shows: ShowTile[] }) {
   return (
     <ul className={`tile-grid ${styles.grid}`}>
-      {shows.map((show) => (
+      {shows.map((show, index) => (
         <li key={show.name}>
           <Link to={`/shows/${show.name}`} className={styles.tile}>
             <span className={`crop-frame ${styles.frame}`}>
               <ContentImage
                 picture={show.picture}
                 className={styles.image}
-                loading="lazy"
+                // The tiles are all one size: the first painted is the largest paint.
+                {...loadingAmongOthers(index === 0)}
                 sizes="(min-width: 77rem) 18rem, (min-width: 64rem) 24vw, (min-width: 40rem) 32vw, 48vw"
               />
             </span>

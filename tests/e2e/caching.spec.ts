@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { HTML_CACHE_CONTROL } from "../../server/page-renderer.ts";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { rawRequest } from "./raw-http.ts";
 
 const { artists } = await loadContent();
@@ -109,7 +110,7 @@ test("static files answer 304 to a matching ETag or date", async ({ baseURL }) =
 
 const artistWithPictures = artists.find((artist) => artist.images.length > 0);
 
-for (const path of ["/", `/artists/${artistWithPictures?.paramName ?? ""}`]) {
+for (const path of ["/", "/shows", "/artists", `/artists/${artistWithPictures?.paramName ?? ""}`]) {
   test(`${path}: the main image is preloaded first, scripts behind it`, async ({ baseURL }) => {
     const html = (await rawRequest(baseURL, path)).body.toString("utf8");
     const mainImages = html.match(/<img [^>]*fetchPriority="high"[^>]*>/g) ?? [];
@@ -122,9 +123,30 @@ for (const path of ["/", `/artists/${artistWithPictures?.paramName ?? ""}`]) {
     const preload = html.match(/<link rel="preload" as="image" type="image\/avif"[^>]*>/)?.[0];
     expect(preload).toContain(`imageSrcSet="${avif ?? ""}"`);
     expect(preload).toContain('fetchPriority="high"');
-    const scriptPreloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(scriptPreloads.length).toBeGreaterThan(0);
-    for (const link of scriptPreloads) expect(link).toContain('fetchpriority="low"');
+    // The scripts are held until the picture is on screen (server/held-scripts.ts).
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(
+      html.match(/<script nonce="[^"]+" type="text\/plain" data-held-module=""/g),
+    ).toHaveLength(1);
+  });
+
+  test(`${path}: no script is fetched before the main picture has loaded`, async ({ page }) => {
+    const order: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") order.push(`script ${request.url()}`);
+    });
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "image") order.push(`image ${request.url()}`);
+    });
+    await page.goto(path);
+    const main = page.locator('img[fetchpriority="high"]');
+    await expect(main).toHaveJSProperty("complete", true);
+    await waitForHydration(page);
+    const picture = await main.evaluate((image: HTMLImageElement) => image.currentSrc);
+    const pictureLoaded = order.indexOf(`image ${picture}`);
+    const firstScript = order.findIndex((entry) => entry.startsWith("script "));
+    expect(pictureLoaded).toBeGreaterThanOrEqual(0);
+    expect(firstScript).toBeGreaterThan(pictureLoaded);
   });
 }
 

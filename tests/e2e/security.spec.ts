@@ -1,5 +1,6 @@
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { rawRequest } from "./raw-http.ts";
 
 const { shows, artists } = await loadContent();
@@ -58,6 +59,7 @@ test("pages hydrate with no policy violation", async ({ page }) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto("/");
+  await waitForHydration(page);
   // A navigation that keeps this marker was made by the router, so the scripts ran.
   await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shows" }).click();
