@@ -2,6 +2,7 @@
 // pages standing for their kind.
 import { existsSync } from "node:fs";
 import { QUIET_CHROMIUM_ARGS } from "./chromium.ts";
+import { FIXED_PAGES } from "../app/domain/site-pages.ts";
 import { loadContent } from "./content/load-content.ts";
 
 const { shows, artists } = await loadContent();
@@ -34,15 +35,13 @@ export interface MeasuredPage {
   usesCarousel: boolean;
 }
 
+/** The menu's pages that show a carousel (About's early years). */
+const PAGES_WITH_A_CAROUSEL = new Set(["/about"]);
+
+// /instagram's embed is a third party, blocked while measuring: what is measured is our page
+// around it.
 export const MEASURED_PAGES: MeasuredPage[] = [
-  { path: "/", usesCarousel: false },
-  { path: "/events", usesCarousel: false },
-  { path: "/artists", usesCarousel: false },
-  { path: "/shows", usesCarousel: false },
-  { path: "/visit", usesCarousel: false },
-  { path: "/about", usesCarousel: true },
-  // Its embed is a third party, blocked while measuring: what is measured is our page around it.
-  { path: "/instagram", usesCarousel: false },
+  ...FIXED_PAGES.map((path) => ({ path, usesCarousel: PAGES_WITH_A_CAROUSEL.has(path) })),
   { path: `/artists/${artist.paramName}`, usesCarousel: true },
   { path: `/shows/${show.name}`, usesCarousel: true },
 ];

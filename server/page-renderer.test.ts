@@ -1,13 +1,14 @@
-import { type AddressInfo, connect } from "node:net";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   HTML_CACHE_CONTROL,
   SHARED_CACHE_CONTROL,
   pageAddress,
   pageRenderer,
 } from "./page-renderer.ts";
+import { listen } from "../tests/support/listen.ts";
+import { connect } from "../tests/support/raw-socket.ts";
 
 /** A stand-in for React Router: counts renders, echoes the URL and the nonce it was given. */
 function fakeRouter(status = 200, contentType = "text/html; charset=utf-8") {
@@ -36,9 +37,6 @@ const queryOf = (pathname: string): Record<string, RegExp> => ({
   signup: /^(ok|failed)$/,
 });
 
-const servers: { close: () => void }[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
-
 async function serve(router: ReturnType<typeof fakeRouter>, clock: { now: Date }) {
   const app = express();
   let count = 0;
@@ -57,11 +55,8 @@ async function serve(router: ReturnType<typeof fakeRouter>, clock: { now: Date }
       maxPages: 2,
     }),
   );
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
-  return (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+  const origin = await listen(app);
+  return (path: string) => fetch(`${origin}${path}`);
 }
 
 describe("pageRenderer", () => {
@@ -125,17 +120,12 @@ describe("pageRenderer", () => {
         queryOf,
       }),
     );
-    const server = app.listen(0, "127.0.0.1");
-    servers.push(server);
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
-    const socket = connect(port, "127.0.0.1");
-    socket.write(
+    const origin = await listen(app);
+    const connection = await connect(`${origin}`);
+    await connection.write(
       "GET http://evil.example/visit?x=1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
     );
-    let answer = "";
-    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
-    await new Promise((resolve) => socket.once("close", resolve));
+    const answer = await connection.closed;
     expect(answer).toContain("https://site.example.org/visit<");
     expect(router.renders).toEqual(["https://site.example.org/visit"]);
   });

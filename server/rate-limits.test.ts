@@ -1,15 +1,12 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BoundedMemoryStore,
   RATE_WINDOW_MS,
   endpointRateLimit,
   retryAfterOf,
 } from "./rate-limits.ts";
-
-const servers: { close: () => void }[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+import { listen } from "../tests/support/listen.ts";
 
 /** An endpoint behind the limit, answering what the server judged: the client and its wait. */
 async function endpoint(limit: number, trustProxy: number, store?: BoundedMemoryStore) {
@@ -19,12 +16,9 @@ async function endpoint(limit: number, trustProxy: number, store?: BoundedMemory
   app.post("/api/x", (req, res) => {
     res.json({ client: req.ip, retryAfter: retryAfterOf(res.locals) });
   });
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listen(app);
   return async (forwardedFor?: string) => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/x`, {
+    const response = await fetch(`${origin}/api/x`, {
       method: "POST",
       headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
     });
@@ -82,13 +76,10 @@ describe("keys", () => {
     const app = express();
     app.post("/api/x", endpointRateLimit(1));
     app.post("/api/x", (req, res) => res.json({ retryAfter: retryAfterOf(res.locals) }));
-    const server = app.listen(0, "::1");
-    servers.push(server);
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
+    const origin = await listen(app, "::1");
     const post = async () =>
       (
-        (await (await fetch(`http://[::1]:${port}/api/x`, { method: "POST" })).json()) as {
+        (await (await fetch(`${origin}/api/x`, { method: "POST" })).json()) as {
           retryAfter: number | null;
         }
       ).retryAfter;

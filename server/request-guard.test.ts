@@ -1,7 +1,8 @@
-import { type AddressInfo, connect } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { MAX_URL_LENGTH, refuseTarget, requestGuard } from "./request-guard.ts";
+import { connect } from "../tests/support/raw-socket.ts";
+import { listen } from "../tests/support/listen.ts";
 
 describe("refuseTarget", () => {
   it("accepts the site's own addresses", () => {
@@ -32,17 +33,12 @@ describe("requestGuard", () => {
     const app = express();
     app.use(requestGuard);
     app.use((req, res) => res.json({ url: req.url, originalUrl: req.originalUrl, path: req.path }));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
-    const socket = connect(port, "127.0.0.1");
-    socket.write(
+    const origin = await listen(app);
+    const connection = await connect(`${origin}`);
+    await connection.write(
       "POST http://evil.example/api/front-email?x=1 HTTP/1.1\r\nHost: evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
     );
-    let answer = "";
-    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
-    await new Promise((resolve) => socket.once("close", resolve));
-    server.close();
+    const answer = await connection.closed;
     expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
       url: "/api/front-email?x=1",
       originalUrl: "/api/front-email?x=1",

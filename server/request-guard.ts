@@ -4,7 +4,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 
 /** Longer addresses are not links into this site; browsers and crawlers stay far below. */
 export const MAX_URL_LENGTH = 2048;
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
 /** Why a request target is refused, or null when it is fine. */
 export function refuseTarget(url: string): { status: number; reason: string } | null {

@@ -1,10 +1,7 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./security-headers.ts";
-
-const servers: { close: () => void }[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+import { listen } from "../tests/support/listen.ts";
 
 async function headersWith(hsts: boolean, pathname = "/"): Promise<Headers> {
   const app = express();
@@ -25,11 +22,8 @@ async function headersWith(hsts: boolean, pathname = "/"): Promise<Headers> {
   app.get(["/", "/instagram"], (_req, res) => {
     res.send(String(res.locals.cspNonce));
   });
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}${pathname}`);
+  const origin = await listen(app);
+  const response = await fetch(`${origin}${pathname}`);
   const nonce = await response.text();
   expect(response.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
   return response.headers;

@@ -16,7 +16,7 @@ export interface SecurityOptions {
 }
 
 /** Powerful features no page of the site uses, switched off for it and every frame in it. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
   "geolocation=()",
@@ -27,7 +27,7 @@ export const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-export function newNonce(): string {
+function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 

@@ -1,14 +1,11 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildAssets } from "./static-files.ts";
-
-const servers: { close: () => void }[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+import { listen } from "../tests/support/listen.ts";
 
 async function serve() {
   const dir = mkdtempSync(path.join(tmpdir(), "precompressed-"));
@@ -18,12 +15,9 @@ async function serve() {
   writeFileSync(path.join(dir, "b.css"), "only plain");
   const app = express();
   app.use(buildAssets(dir));
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listen(app);
   return async (file: string, acceptEncoding: string) => {
-    const response = await fetch(`http://127.0.0.1:${port}/${file}`, {
+    const response = await fetch(`${origin}/${file}`, {
       headers: { "Accept-Encoding": acceptEncoding },
     });
     return {

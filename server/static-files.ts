@@ -4,9 +4,9 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 
 /** Content images keep their names when unchanged; a month is long, revalidation is cheap. */
-export const IMAGE_CACHE_CONTROL = "public, max-age=2592000, stale-while-revalidate=86400";
+const IMAGE_CACHE_CONTROL = "public, max-age=2592000, stale-while-revalidate=86400";
 /** Other public files (icon, logo): a day. */
-export const PUBLIC_FILE_CACHE_CONTROL = "public, max-age=86400";
+const PUBLIC_FILE_CACHE_CONTROL = "public, max-age=86400";
 
 /**
  * Hashed build assets never change under the same name: a year, immutable. The brotli or gzip

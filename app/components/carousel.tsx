@@ -8,7 +8,7 @@ import { PictureLink } from "./picture-link.tsx";
 import styles from "./carousel.module.css";
 
 /** product §8.2: carousels show one slide with 50px between slides unless a screen says otherwise. */
-export const CAROUSEL_DEFAULTS = { slidesPerView: 1, spacing: 50 } as const;
+const CAROUSEL_DEFAULTS = { slidesPerView: 1, spacing: 50 } as const;
 /** Product §8.2: the About and show carousels show 2.2 slides, 45px apart. */
 export const WIDE_CAROUSEL = { slidesPerView: 2.2, spacing: 45 } as const;
 

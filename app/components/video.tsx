@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from "./reduced-motion.ts";
 import styles from "./video.module.css";
 
 /** product §8.2: the video frame height. */
-export const VIDEO_FRAME_HEIGHT = 355;
+const VIDEO_FRAME_HEIGHT = 355;
 
 /** The videos of a show or an artist, one under the other. */
 export function VideoList({ videos }: { videos: readonly VideoSource[] }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { soloShow } from "../../scripts/content-check/fixtures.ts";
 import {
   type Artist,
   artistSchema,
@@ -8,21 +9,9 @@ import {
   type Show,
   showSchema,
 } from "./schema.ts";
+import { fieldName } from "./validate.ts";
 
-// One valid entry of each kind; each test breaks one thing in it.
-const soloShow: Show = {
-  name: "pieced",
-  number: 54.1,
-  displayName: "Pieced",
-  superDisplayName: "Ada Quimby",
-  artistParamName: "ada-quimby",
-  startDate: "2023-05-05",
-  endDate: "2023-05-31",
-  featuredImage: { src: "pieced/featured.jpg", text: "<em>Pieced</em>" },
-  description: ["Nine quilts."],
-  images: [{ src: "pieced/01.jpg" }],
-  videos: [{ src: "https://www.youtube.com/embed/abc123", type: "YouTube", text: "Quilting" }],
-};
+// One valid entry of each kind (the solo show is the content check's); each test breaks one thing.
 const groupShow: Show = {
   ...soloShow,
   name: "thaw",
@@ -50,10 +39,7 @@ const opening: GalleryEvent = {
 /** A value's issues as "field: message", the field named as the content check names it. */
 function issues(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
-  return (result.error?.issues ?? []).map(
-    (issue) =>
-      `${issue.path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i ? "." : ""}${String(part)}`)).join("")}: ${issue.message}`,
-  );
+  return (result.error?.issues ?? []).map((issue) => `${fieldName(issue.path)}: ${issue.message}`);
 }
 
 describe("the content schemas", () => {

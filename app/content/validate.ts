@@ -54,7 +54,7 @@ function labelOf(kind: EntryKind, raw: unknown, index: number): string {
 }
 
 /** ["images", 2, "src"] reads "images[2].src". */
-function fieldName(path: readonly PropertyKey[]): string {
+export function fieldName(path: readonly PropertyKey[]): string {
   return path
     .map((part, index) =>
       typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`,
@@ -102,12 +102,24 @@ export function readEntries<T>(
   const files = Object.entries(texts).map(([key, text]) =>
     parseContentFile(kind, `app/content/${key.replace(/^\.\//, "")}`, text),
   );
-  const problems: string[] = [];
-  const valid = validate(kind, files, schema, (where, field, message) => {
-    problems.push(formatError({ ...where, field, message }));
-  });
-  if (problems.length > 0) {
-    throw new Error(`content: ${problems.join("\n")}\n(npm run content:check says more)`);
-  }
+  const problems = collectProblems();
+  const valid = validate(kind, files, schema, problems.report);
+  problems.throwIfAny();
   return valid.map((entry) => entry.value);
+}
+
+/**
+ * Problems gathered from any number of `validate` calls, then thrown as one error naming them
+ * all, so that whatever reads the content stops on a bad file with every line to fix.
+ */
+export function collectProblems(): { report: Report; throwIfAny: () => void } {
+  const problems: string[] = [];
+  return {
+    report: (where, field, message) => problems.push(formatError({ ...where, field, message })),
+    throwIfAny: () => {
+      if (problems.length > 0) {
+        throw new Error(`content: ${problems.join("\n")}\n(npm run content:check says more)`);
+      }
+    },
+  };
 }

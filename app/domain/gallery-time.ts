@@ -88,10 +88,7 @@ export function galleryWallTimeToInstant(wallTime: string): Date {
  * the one meant.
  */
 export function isGalleryWallTime(wallTime: string): boolean {
-  const instant = galleryWallTimeToInstant(wallTime);
-  const p = wallClockParts(instant);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const readBack = `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  const readBack = galleryInstantToWallTime(galleryWallTimeToInstant(wallTime));
   return wallTime.includes("T") ? readBack === wallTime : readBack === `${wallTime}T00:00`;
 }
 

@@ -2,7 +2,7 @@
 // "Load more" and "Show all" are plain links: they work without JavaScript, survive reload and
 // the back button, and can be shared.
 
-export const SHOW_ALL = "all";
+const SHOW_ALL = "all";
 /** The shown-counts a query may hold: a number of items, or "all"; any other is ignored. */
 export const SHOWN_COUNT_VALUE = /^(all|\d{1,6})$/;
 

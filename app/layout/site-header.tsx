@@ -9,7 +9,7 @@ const INSTAGRAM_PATH = "/instagram";
 const textItems = MENU_PAGES.filter((page) => page.path !== INSTAGRAM_PATH);
 const instagramItem = MENU_PAGES.find((page) => page.path === INSTAGRAM_PATH);
 
-export const LOGO_WIDTH = 200;
+const LOGO_WIDTH = 200;
 
 /**
  * On small screens the menu is a native popover opened by the toggle button: it opens and

@@ -4,6 +4,7 @@
 import { data } from "react-router";
 import { MAIL_LINK_QUERY } from "../domain/site-pages.ts";
 import type { Route } from "./+types/mailing-list-confirm";
+import { MAIL_LINK_HEADERS, NoticePage } from "../features/mailing-list/notice-page.tsx";
 import { CONFIRM_NOTICES } from "../features/mailing-list/subscription-notices.ts";
 import { pageTitle } from "../features/seo/page-meta.ts";
 import { siteOf } from "../runtime/site.server.ts";
@@ -16,7 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+  return MAIL_LINK_HEADERS;
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -26,18 +27,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function MailingListConfirm({ loaderData }: Route.ComponentProps) {
-  const { title, lines, next } = loaderData.notice;
-  return (
-    <div className="page">
-      <h1>{title}</h1>
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-      <p>
-        <a href={next.href} className="button">
-          {next.label}
-        </a>
-      </p>
-    </div>
-  );
+  return <NoticePage notice={loaderData.notice} />;
 }

@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import { MAIL_LINK_QUERY } from "../domain/site-pages.ts";
 import type { Route } from "./+types/mailing-list-unsubscribe";
+import { MAIL_LINK_HEADERS, NoticePage } from "../features/mailing-list/notice-page.tsx";
 import { UNSUBSCRIBE_NOTICES } from "../features/mailing-list/subscription-notices.ts";
 import { pageTitle } from "../features/seo/page-meta.ts";
 import { siteOf } from "../runtime/site.server.ts";
@@ -14,7 +15,7 @@ export function meta() {
 }
 
 export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+  return MAIL_LINK_HEADERS;
 }
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get(MAIL_LINK_QUERY.token);
@@ -31,21 +32,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function MailingListUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const notice = actionData?.notice ?? (loaderData.email ? null : UNSUBSCRIBE_NOTICES.invalid);
-  if (notice) {
-    return (
-      <div className="page">
-        <h1>{notice.title}</h1>
-        {notice.lines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-        <p>
-          <a href={notice.next.href} className="button">
-            {notice.next.label}
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (notice) return <NoticePage notice={notice} />;
   return (
     <div className="page">
       <h1>Leave the mailing list</h1>

@@ -31,7 +31,7 @@ import {
   type GalleryFacts,
   type Show,
 } from "../../app/content/schema.ts";
-import { formatError, validate } from "../../app/content/validate.ts";
+import { collectProblems, validate } from "../../app/content/validate.ts";
 
 export type { ContentFile } from "../../app/content/content-file.ts";
 
@@ -103,18 +103,14 @@ let loaded: Promise<Content> | undefined;
  */
 export function loadContent(): Promise<Content> {
   loaded ??= loadContentFiles().then((files) => {
-    const problems: string[] = [];
-    const report = (where: { file: string; entry: string }, field: string, message: string) =>
-      problems.push(formatError({ ...where, field, message }));
+    const { report, throwIfAny } = collectProblems();
     const values = <T>(located: readonly { value: T }[]) => located.map((entry) => entry.value);
     const shows = orderShows(values(validate("shows", files.shows, showSchema, report)));
     const artists = orderArtists(values(validate("artists", files.artists, artistSchema, report)));
     const events = orderEvents(values(validate("events", files.events, eventSchema, report)));
     const [gallery] = values(validate("gallery", [files.gallery], gallerySchema, report));
-    // No gallery without a problem reported: the check is for the type's sake.
-    if (problems.length > 0 || gallery === undefined) {
-      throw new Error(`content: ${problems.join("\n")}\n(npm run content:check says more)`);
-    }
+    throwIfAny();
+    if (gallery === undefined) throw new Error(`content: ${GALLERY_FILE} holds no facts`);
     return { shows, artists, events, gallery };
   });
   return loaded;

@@ -20,7 +20,7 @@ const manifestSchema = z.object({
 });
 
 /** The image build writes the manifest to public/images; a deployed build carries a copy. */
-export const MANIFEST_LOCATIONS = [
+const MANIFEST_LOCATIONS = [
   "public/images/manifest.json",
   "build/client/images/manifest.json",
 ] as const;

@@ -68,7 +68,6 @@ describe("pageMeta", () => {
     );
     expect(card).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(card).toContainEqual({ property: "og:image:height", content: "630" });
-    expect(card).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
   it("falls back to a small card without an image", () => {

@@ -25,7 +25,7 @@ export interface MetaContext {
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 }
 
-export const SITE_TITLE = `${gallery.name} | Artist-run gallery in Montpelier, Vermont`;
+const SITE_TITLE = `${gallery.name} | Artist-run gallery in Montpelier, Vermont`;
 
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${gallery.name}` : SITE_TITLE;

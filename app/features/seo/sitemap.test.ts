@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { FIXED_PAGES } from "../../domain/site-pages.ts";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
 
 describe("sitemapPaths", () => {
   it("lists the menu's pages, then every show and every artist", () => {
     expect(sitemapPaths({ showNames: ["after-dark"], artistParamNames: ["ana-example"] })).toEqual([
-      "/",
-      "/events",
-      "/artists",
-      "/shows",
-      "/visit",
-      "/about",
-      "/instagram",
+      ...FIXED_PAGES,
       "/shows/after-dark",
       "/artists/ana-example",
     ]);

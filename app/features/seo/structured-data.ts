@@ -11,7 +11,7 @@ export type StructuredData = { "@context"?: string; "@type": string } & Record<s
 const SCHEMA = "https://schema.org";
 
 /** The address every page of the site lives under, without a trailing slash. */
-export function galleryId(siteUrl: string): string {
+function galleryId(siteUrl: string): string {
   return `${siteUrl}/#gallery`;
 }
 
