@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   formatInstant,
-  formatLongDate,
   formatLongDateTime,
   formatWeekdayMonthDay,
   galleryCalendarDate,
@@ -115,11 +114,6 @@ describe("formatting", () => {
     expect(formatLongDateTime("2025-12-05T16:00")).toMatch(
       /^Friday, December 5, 2025 at 4:00\sPM$/,
     );
-  });
-
-  it("writes a show's date as month, day and year, on the Montpelier calendar", () => {
-    expect(formatLongDate("2024-06-07")).toBe("June 7, 2024");
-    expect(formatLongDate("2025-12-31")).toBe("December 31, 2025");
   });
 
   it("writes an opening day as weekday, month and day", () => {

@@ -105,13 +105,6 @@ const weekdayMonthDay = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
 });
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone,
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
 /** "Friday, June 5, 2026 at 4:00 PM" for a gallery wall time. */
 export function formatLongDateTime(wallTime: string): string {
   return longDateTime.format(galleryWallTimeToInstant(wallTime));
@@ -120,11 +113,6 @@ export function formatLongDateTime(wallTime: string): string {
 /** "Friday, December 5" for a gallery calendar date. */
 export function formatWeekdayMonthDay(calendarDate: string): string {
   return weekdayMonthDay.format(galleryWallTimeToInstant(`${calendarDate}T12:00`));
-}
-
-/** "June 7, 2024" for a gallery calendar date. */
-export function formatLongDate(calendarDate: string): string {
-  return longDate.format(galleryWallTimeToInstant(`${calendarDate}T12:00`));
 }
 
 /** "Tuesday, July 15, 2025 at 12:00 PM" for an instant, as a Montpelier clock reads it. */
