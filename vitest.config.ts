@@ -11,6 +11,9 @@ export default defineConfig({
       "tests/lint/**/*.test.ts",
     ],
     environment: "node",
+    // Every core: left to itself Vitest keeps one free, which on CI's two cores halves the speed
+    // (29.6 s -> 16.3 s here).
+    maxWorkers: "100%",
     restoreMocks: true,
     // Some tests start Node or ESLint: seconds on a busy two-core CI machine, where the suite
     // runs twice (test:unit:zones). A timeout, not a retry: a wrong answer still fails at once.

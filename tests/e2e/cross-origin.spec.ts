@@ -13,6 +13,7 @@ import { expect, test } from "@playwright/test";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { freePort } from "../support/smtp-server.ts";
 import { E2E_NOW } from "./clock.ts";
+import { waitForHydration } from "./hydration.ts";
 
 const THANKS =
   "Thanks for joining the mailing list. We'll keep you up to date on all our happenings!";
@@ -96,6 +97,8 @@ test.describe("sign-up across origins", () => {
     page,
   }) => {
     await page.goto(`${site.origin}/visit?open-contact-form=true`);
+    // What is tested is the script's post; before hydration the form posts as a plain form.
+    await waitForHydration(page);
     const dialog = page.getByRole("dialog", { name: "Join our mailing list" });
     await dialog.getByLabel("Email").fill("across@example.com");
     const request = page.waitForRequest(`${api.origin}/api/front-email`);
