@@ -121,7 +121,7 @@ describe("pageRenderer", () => {
       }),
     );
     const origin = await listen(app);
-    const connection = await connect(`${origin}`);
+    const connection = await connect(origin);
     await connection.write(
       "GET http://evil.example/visit?x=1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
     );

@@ -34,7 +34,7 @@ describe("requestGuard", () => {
     app.use(requestGuard);
     app.use((req, res) => res.json({ url: req.url, originalUrl: req.originalUrl, path: req.path }));
     const origin = await listen(app);
-    const connection = await connect(`${origin}`);
+    const connection = await connect(origin);
     await connection.write(
       "POST http://evil.example/api/front-email?x=1 HTTP/1.1\r\nHost: evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
     );

@@ -1,9 +1,9 @@
 // One content file as text (a show, an artist or an event: YAML front matter between `---` lines,
-// then a Markdown body; or the gallery's facts, JSON) to the entry the schema checks. The one reading of a content file, for
-// the site (./shows.ts and its siblings, through Vite) and for Node programs
-// (scripts/content/load-content.ts, through fs). The body is the show's description, the
-// artist's bio or the event's description; captions and bold lines are inline Markdown. Both are
-// rendered here to the inline HTML the site allows (./markdown.ts).
+// then a Markdown body; or the gallery's facts, JSON) to the entry the schema checks. The one
+// reading of a content file, for the site (./shows.ts and its siblings, through Vite) and for
+// Node programs (scripts/content/load-content.ts, through fs). The body is the show's
+// description, the artist's bio or the event's description; captions and bold lines are inline
+// Markdown. Both are rendered here to the inline HTML the site allows (./markdown.ts).
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { ContentKind } from "./collections.ts";
 import { renderInlineMarkdown, renderMarkdownParagraphs } from "./markdown.ts";

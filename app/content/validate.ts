@@ -1,8 +1,8 @@
 // Every content file's entries checked against their kind's schema (./schema.ts), each problem
 // located precisely enough for a volunteer to find it: the file, the entry (a show by its name,
-// an artist by paramName, an event by date and title, the gallery's facts by its name) and the field ("images[2].src"). The site
-// (./shows.ts and its siblings) refuses to start on any problem; the content check
-// (scripts/content-check/) prints them all.
+// an artist by paramName, an event by date and title, the gallery's facts by its name) and the
+// field ("images[2].src"). The site (./shows.ts and its siblings) refuses to start on any
+// problem; the content check (scripts/content-check/) prints them all.
 import type { z } from "zod";
 import type { ContentKind, EntryKind } from "./collections.ts";
 import { type ContentFile, parseContentFile } from "./content-file.ts";
@@ -11,7 +11,8 @@ import { type ContentFile, parseContentFile } from "./content-file.ts";
 export interface ContentError {
   /** The file the entry is in, e.g. "app/content/shows/2025-07-signal-and-relay.md". */
   file: string;
-  /** Which entry: a show's name, an artist's paramName, an event's date and title, the gallery's. */
+  /** Which entry: a show's name, an artist's paramName, an event's date and title, or the
+   * gallery's name. */
   entry: string;
   /** Which field, e.g. "images[2].src" or "description[1]". */
   field: string;

@@ -221,12 +221,13 @@ const OPEN_NOW_DAYS = 8;
  */
 export function openNowTimeline(events: readonly GalleryEvent[], now: Date): StatusChange[] {
   const schedule = gallerySchedule(events, now);
-  const today = galleryCalendarDate(now);
   const nextReceptionDay = schedule.receptions
     .map((reception) => reception.end.slice(0, 10))
     .sort()
     .at(0);
-  let days = OPEN_NOW_DAYS;
-  while (nextReceptionDay && addDays(today, days) < nextReceptionDay) days += 1;
-  return galleryStatusTimeline(schedule, now, days);
+  // Both are calendar dates: their difference in UTC is a whole number of days.
+  const daysToReception = nextReceptionDay
+    ? (Date.parse(nextReceptionDay) - Date.parse(galleryCalendarDate(now))) / 86_400_000
+    : 0;
+  return galleryStatusTimeline(schedule, now, Math.max(OPEN_NOW_DAYS, daysToReception));
 }

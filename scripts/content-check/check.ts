@@ -2,7 +2,8 @@
 // schema (app/content/schema.ts), which holds every rule about one entry on its own; then each
 // kind of content is checked for what only the whole can show (unique names, links that lead
 // somewhere, images that exist, show numbers and dates that fit together), one module per kind:
-// shows.ts, artists.ts, events.ts, gallery.ts. Pure: run.ts loads the files and says which images exist.
+// shows.ts, artists.ts, events.ts, gallery.ts. Pure: run.ts loads the files and says which images
+// exist.
 import {
   artistSchema,
   eventSchema,

@@ -6,7 +6,7 @@
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { GALLERY_FILE } from "../../app/content/collections.ts";
 import { gallerySchema } from "../../app/content/schema.ts";
 import { loadContent } from "../../scripts/content/load-content.ts";
@@ -43,6 +43,20 @@ const startSite = (now: string) =>
     `${site}/`,
   );
 
+/** Signs in to the editor with the local backend (no password), then opens `hash` in it. */
+async function openEditorAt(page: Page, hash: string) {
+  await page.goto(`${site}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${site}/admin/${hash}`);
+}
+
+/** Publishes the open entry, and waits until the editor says it is saved. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 20_000 });
+}
+
 test.beforeAll(async () => {
   dir = makeScratchRepo();
   backend = await startIn(
@@ -72,9 +86,7 @@ test("a member adds a show with two pictures, and after a rebuild it is on /show
   const name = "editor-test-show";
   server = await startSite(`${startDate}T12:00`);
 
-  await page.goto(`${site}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.goto(`${site}/admin/#/collections/shows/new`);
+  await openEditorAt(page, "#/collections/shows/new");
   await page.getByLabel("Web address", { exact: true }).fill(name);
   await page.getByLabel("Number", { exact: true }).fill(String(number));
   await page.getByLabel("Title", { exact: true }).fill("Editor Test Show");
@@ -94,9 +106,7 @@ test("a member adds a show with two pictures, and after a rebuild it is on /show
   await page.locator("[data-slate-editor]").first().click();
   await page.keyboard.type("Two fields of colour, made to test the editor.");
 
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 20_000 });
+  await publish(page);
 
   // The file, named by its opening day and name, and its pictures in media/shows/{name}/.
   const showsDir = path.join(dir, "app", "content", "shows");
@@ -130,17 +140,12 @@ test("a member adds a holiday in Gallery facts, and every other fact stays as it
   const file = path.join(dir, GALLERY_FILE);
   const before = gallerySchema.parse(JSON.parse(readFileSync(file, "utf8")));
 
-  await page.goto(`${site}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.goto(`${site}/admin/#/collections/gallery/entries/facts`);
+  await openEditorAt(page, "#/collections/gallery/entries/facts");
   await page.getByRole("button", { name: "Add closure" }).click();
-  const added = page.locator("[id^='from-field']").last();
-  await added.fill("2027-01-01");
+  await page.locator("[id^='from-field']").last().fill("2027-01-01");
   await page.locator("[id^='to-field']").last().fill("2027-01-01");
   await page.getByLabel("Why", { exact: true }).last().fill("New Year's Day");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 20_000 });
+  await publish(page);
 
   const after = gallerySchema.parse(JSON.parse(readFileSync(file, "utf8")));
   expect(after).toEqual({
