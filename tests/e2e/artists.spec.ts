@@ -3,6 +3,7 @@ import { TOOLTIP_DELAYS } from "../../app/components/tooltip-timing.ts";
 import { stripTags } from "../../app/domain/html.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, expectSlideGeometry } from "./carousel.ts";
+import { waitForHydration } from "./hydration.ts";
 
 const { artists } = await loadContent();
 
@@ -183,6 +184,8 @@ test.describe("Artist detail", () => {
     // The page's timers run on a clock the test moves, so "stays open" is checked without sleeping.
     await page.clock.install();
     await page.goto(`/artists/${artist.paramName}`);
+    // Tooltips are the script's; it starts after a paint, which a paused clock would hold back.
+    await waitForHydration(page);
     const icon = page.getByRole("link", { name: `${artist.name} on Instagram` });
     await expect(icon).toHaveAttribute("href", artist.instagram.link);
     await expect(icon).toHaveAttribute("target", "_blank");
