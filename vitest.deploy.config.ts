@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Deploy tests: the production build behind the real parts a host runs (Caddy, nginx, sqlite3,
+// podman, git), all on loopback. They run after `npm run build` (see the "test" script), and
+// each prints its figures.
+export default defineConfig({
+  test: {
+    include: ["tests/deploy/**/*.test.ts"],
+    environment: "node",
+    // Each file starts its own servers and proxies on ports the OS assigns; most of the time
+    // they wait on sockets, so two files run side by side.
+    maxWorkers: 2,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
