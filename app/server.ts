@@ -8,6 +8,7 @@ import { type CspDirectives, cspDirectives, originOf } from "./http/content-secu
 import { parseConfig, parseListenConfig } from "./runtime/config.server.ts";
 import { pageQueryValues } from "./runtime/page-query.ts";
 import { cspNonceContext, requestClientContext, siteContext } from "./runtime/context.ts";
+import type { Readiness } from "./runtime/readiness.server.ts";
 import { type Site, createSite } from "./runtime/site.server.ts";
 
 export { build };
@@ -31,6 +32,8 @@ export interface RunningSite {
     writeRateLimit: number;
   };
   now: () => Date;
+  /** Whether the site can serve (GET /health/ready). */
+  readiness: () => Readiness;
   loadContext: (facts: RequestFacts) => RouterContextProvider;
   /**
    * The query parameters the page at `pathname` reads, each with the values it tells apart;
@@ -76,6 +79,7 @@ export function runningSite(site: Site): RunningSite {
       writeRateLimit: config.WRITE_RATE_LIMIT,
     },
     now: () => site.clock.now(),
+    readiness: () => site.readiness(),
     loadContext({ cspNonce, client }) {
       const context = new RouterContextProvider();
       context.set(siteContext, site);

@@ -1,12 +1,14 @@
 // `node server/index.ts`: starts the site from the production build and serves it. On SIGTERM
 // or SIGINT it stops taking connections, lets requests in flight finish (up to 10 s), stops
-// the site (outbox, database) and exits 0; a second signal exits at once.
+// the site (outbox, database) and exits 0; a second signal exits at once. The health routes
+// (server/health.ts) answer from the first moment it listens to the last.
 import path from "node:path";
 import type { RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type * as ServerEntry from "../app/server.ts";
 import { createApp } from "./app.ts";
+import { type Phase, healthRoutes } from "./health.ts";
 import { createHttpServer } from "./http-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -17,27 +19,40 @@ const listen = entry.parseListenConfig(process.env);
 
 // Listen first: with PORT=0 the OS picks the port, and the site learns its address from it.
 // Until the site has started, a request is told to come back.
+let phase: Phase = "starting";
+let site: ServerEntry.RunningSite | null = null;
 let handle: RequestListener = (_req, res) => res.writeHead(503, { "Retry-After": "1" }).end();
-const { server, drain } = createHttpServer((req, res) => handle(req, res), {
-  maxConnections: listen.MAX_CONNECTIONS,
+const health = healthRoutes({
+  phase: () => phase,
+  readiness: () => {
+    if (!site) throw new Error("readiness asked before the site started");
+    return site.readiness();
+  },
+  release: listen.RELEASE ?? null,
 });
+const { server, drain } = createHttpServer(
+  (req, res) => {
+    if (!health(req, res)) handle(req, res);
+  },
+  { maxConnections: listen.MAX_CONNECTIONS },
+);
 await new Promise<void>((resolve) => server.listen(listen.PORT, listen.HOST, resolve));
 const origin = originOf(server.address());
-const site = entry.startSite(process.env, origin);
+site = entry.startSite(process.env, origin);
 handle = createApp({ build: entry.build, site, clientDir: path.join(buildDir, "client") });
+phase = "serving";
 console.log(`The Front is serving on ${origin}`);
 
-let stopping = false;
 async function stop(signal: string) {
-  if (stopping) {
+  if (phase === "stopping") {
     console.log(`${signal} again: exiting without waiting.`);
     process.exit(1);
   }
-  stopping = true;
+  phase = "stopping";
   console.log(`${signal}: finishing requests in flight, then stopping.`);
   try {
     await drain();
-    await site.stop();
+    await site?.stop();
   } catch (error) {
     console.error("Stopping failed:", error);
     process.exit(1);

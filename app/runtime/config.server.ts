@@ -60,6 +60,11 @@ const listenFields = {
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Open connections held at once; one more is closed as soon as it opens. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+  /** What this process runs, as the release script names it; the health routes report it. */
+  RELEASE: z
+    .string()
+    .regex(/^[\w.:@-]{1,100}$/, "letters, digits and . _ : @ - only, at most 100")
+    .optional(),
 };
 
 const envSchema = z
@@ -124,7 +129,7 @@ const envSchema = z
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
-export type ListenConfig = Pick<ServerConfig, "PORT" | "HOST" | "MAX_CONNECTIONS">;
+export type ListenConfig = Pick<ServerConfig, "PORT" | "HOST" | "MAX_CONNECTIONS" | "RELEASE">;
 
 /** Only where to listen, from the environment; the rest is checked by parseConfig. */
 export function parseListenConfig(env: Record<string, string | undefined>): ListenConfig {

@@ -11,6 +11,7 @@ import { type Pictures, createPictures } from "../features/pictures/pictures.ser
 import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
 import { createWebVitals } from "../features/web-vitals/web-vitals.server.ts";
 import { type Clock, createClock } from "./clock.server.ts";
+import { type Readiness, checkReadiness } from "./readiness.server.ts";
 import { startRetention } from "./retention.server.ts";
 import {
   type PublicConfig,
@@ -36,6 +37,8 @@ export interface Site {
   /** What the links in a subscriber's mail do (confirm, unsubscribe). */
   subscriptions: Subscriptions;
   webVitals: VitalsEndpoint;
+  /** Whether it can serve: the database takes writes, its disk has room, the outbox moves. */
+  readiness(): Readiness;
   /** Stops the outbox and the retention timer, and closes the database. */
   stop(): Promise<void>;
 }
@@ -81,6 +84,12 @@ export function createSite(
     signups: mailingList.endpoint,
     subscriptions: mailingList.subscriptions,
     webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs, originPolicy),
+    readiness: () =>
+      checkReadiness({
+        db: database,
+        databasePath: config.DATABASE_PATH,
+        stuckOutbox: (boundMs) => mailingList.stuckOutbox(boundMs),
+      }),
     async stop() {
       retention.stop();
       await mailingList.stop();

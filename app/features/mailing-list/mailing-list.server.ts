@@ -6,7 +6,7 @@ import type { OriginPolicy } from "../../http/cross-site.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import type { SignupEndpoint } from "./endpoint.server.ts";
 import { type OutgoingMail, messageIdOf, notificationMail } from "./notification.ts";
-import { type Outbox, startOutbox } from "./outbox.server.ts";
+import { type Outbox, overdueMail, startOutbox } from "./outbox.server.ts";
 import type { QueuedMail } from "./queued-mail.server.ts";
 import {
   CONFIRM_LINK_VALID_MS,
@@ -37,6 +37,11 @@ export interface MailingList {
   subscriptions: Subscriptions;
   /** One line for the start-up log: where mail goes. */
   describe(): string;
+  /**
+   * Why the outbox is stuck (mail due for longer than `boundMs` that no sender holds), or null
+   * when it is moving or there is no mail to send.
+   */
+  stuckOutbox(boundMs: number): string | null;
   stop(): Promise<void>;
 }
 
@@ -66,6 +71,13 @@ export function createMailingList(options: MailingListOptions): MailingList {
       mail
         ? `notes to ${mail.inbox}, confirmations to subscribers (double opt-in)`
         : "no mail (no SMTP_URL): sign-ups are stored as pending",
+    stuckOutbox(boundMs) {
+      if (!outbox) return null;
+      const overdue = overdueMail(db, clockMs(), boundMs);
+      if (!overdue) return null;
+      const minutes = Math.floor((clockMs() - overdue.dueSinceMs) / 60_000);
+      return `${overdue.rows} mail(s) due for ${minutes} min and not being sent`;
+    },
     stop: async () => outbox?.stop(),
   };
 }

@@ -11,6 +11,7 @@ import {
   LOOP_ERROR_DELAY_MS,
   PERMANENT_FAILURE_ATTEMPTS,
   backoff,
+  overdueMail,
   startOutbox,
   type Outbox,
 } from "./outbox.server.ts";
@@ -260,5 +261,35 @@ describe("backoff", () => {
   it("doubles from 30 seconds up to an hour", () => {
     expect([1, 2, 3, 4].map(backoff)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(backoff(50)).toBe(3_600_000);
+  });
+});
+
+describe("overdueMail (readiness asks it)", () => {
+  const minute = 60_000;
+  function dbWithOneRow(nextAttemptAt: number, leaseUntil: number | null = null) {
+    const db = openDatabase(":memory:");
+    createSubscriberStore(db).record(withNote("late@example.com", "Hello"), { at, mail: false });
+    db.prepare(
+      `INSERT INTO outbox (kind, message_id, mail_id, next_attempt_at, lease_until)
+       SELECT 'note', id, 'late', ?, ? FROM messages`,
+    ).run(nextAttemptAt, leaseUntil);
+    return db;
+  }
+  const now = 1_800_000_000_000;
+
+  it("names mail due for longer than the bound that no sender holds", () => {
+    const db = dbWithOneRow(now - 11 * minute);
+    expect(overdueMail(db, now, 10 * minute)).toEqual({ rows: 1, dueSinceMs: now - 11 * minute });
+  });
+
+  it("says nothing of mail due within the bound, held by a sender, sent or given up", () => {
+    expect(overdueMail(dbWithOneRow(now - 9 * minute), now, 10 * minute)).toBeNull();
+    expect(overdueMail(dbWithOneRow(now - 11 * minute, now + minute), now, 10 * minute)).toBeNull();
+    const sent = dbWithOneRow(now - 11 * minute);
+    sent.exec(`UPDATE outbox SET sent_at = ${now - minute}`);
+    expect(overdueMail(sent, now, 10 * minute)).toBeNull();
+    const givenUp = dbWithOneRow(now - 11 * minute);
+    givenUp.exec(`UPDATE outbox SET gave_up_at = ${now - minute}`);
+    expect(overdueMail(givenUp, now, 10 * minute)).toBeNull();
   });
 });

@@ -218,3 +218,24 @@ export function responseCodeOf(error: unknown): number | null {
   if (typeof error !== "object" || error === null || !("responseCode" in error)) return null;
   return typeof error.responseCode === "number" ? error.responseCode : null;
 }
+
+/**
+ * The mail that should have gone by now and that no sender holds: rows due more than `boundMs`
+ * ago, unclaimed. A running outbox claims a due row within seconds, so any such row means the
+ * sender has stopped (readiness reports it). Null when nothing is overdue.
+ */
+export function overdueMail(
+  db: DatabaseSync,
+  nowMs: number,
+  boundMs: number,
+): { rows: number; dueSinceMs: number } | null {
+  const row = db
+    .prepare(
+      `SELECT count(*) AS rows, min(next_attempt_at) AS since FROM outbox
+       WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= :due
+         AND (lease_until IS NULL OR lease_until < :now)`,
+    )
+    .get({ due: nowMs - boundMs, now: nowMs });
+  const rows = Number(row?.rows ?? 0);
+  return rows > 0 ? { rows, dueSinceMs: Number(row?.since) } : null;
+}
