@@ -9,6 +9,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/lint/**/*.test.ts",
+      "deploy/**/*.test.ts",
     ],
     environment: "node",
     // Every core: left to itself Vitest keeps one free, which on CI's two cores halves the speed
