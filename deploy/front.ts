@@ -32,7 +32,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
       const commit = await commitOf(layout.repository, args[0] ?? settings.branch);
       const made = await release(settings, commit, log);
       log(
-        `release: ${made.release} live on port ${made.port} (built ${(made.buildMs / 1000).toFixed(1)} s, ready ${made.readyMs} ms, switched ${made.switchMs} ms, old one drained ${made.drainMs} ms)`,
+        `release: ${made.release} live on port ${made.port} (built in ${(made.buildMs / 1000).toFixed(1)} s, ready ${made.readyMs} ms after start, visitors moved in ${made.movedMs ?? "?"} ms, old one stopped in ${made.stoppedMs} ms)`,
       );
       return 0;
     }

@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import type * as ServerEntry from "../app/server.ts";
 import { createApp } from "./app.ts";
@@ -32,6 +33,8 @@ const health = healthRoutes({
 });
 const { server, drain } = createHttpServer(
   (req, res) => {
+    // While stopping, every answer closes its connection: the proxy lets go of this process.
+    if (phase === "stopping") res.shouldKeepAlive = false;
     if (!health(req, res)) handle(req, res);
   },
   { maxConnections: listen.MAX_CONNECTIONS },
@@ -49,8 +52,14 @@ async function stop(signal: string) {
     process.exit(1);
   }
   phase = "stopping";
-  console.log(`${signal}: finishing requests in flight, then stopping.`);
   try {
+    // Still serving, but not ready: a proxy that checks readiness moves traffic away before
+    // this process stops taking connections (a release, deploy/front.ts).
+    if (listen.DRAIN_NOTICE_SECONDS > 0) {
+      console.log(`${signal}: not ready; serving ${listen.DRAIN_NOTICE_SECONDS} s more.`);
+      await sleep(listen.DRAIN_NOTICE_SECONDS * 1000);
+    }
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
     await drain();
     await site?.stop();
   } catch (error) {

@@ -60,6 +60,11 @@ const listenFields = {
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Open connections held at once; one more is closed as soon as it opens. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+  /**
+   * On a stop signal, how long to keep serving while readiness says no, so that a proxy's health
+   * check moves traffic away first (3 behind the shipped Caddyfile, which checks every second).
+   */
+  DRAIN_NOTICE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /** What this process runs, as the release script names it; the health routes report it. */
   RELEASE: z
     .string()
@@ -129,7 +134,10 @@ const envSchema = z
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
-export type ListenConfig = Pick<ServerConfig, "PORT" | "HOST" | "MAX_CONNECTIONS" | "RELEASE">;
+export type ListenConfig = Pick<
+  ServerConfig,
+  "PORT" | "HOST" | "MAX_CONNECTIONS" | "DRAIN_NOTICE_SECONDS" | "RELEASE"
+>;
 
 /** Only where to listen, from the environment; the rest is checked by parseConfig. */
 export function parseListenConfig(env: Record<string, string | undefined>): ListenConfig {

@@ -16,16 +16,19 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildRelease } from "./build.ts";
 import { type Live, previousRelease, readLive, recordLive } from "./live.ts";
-import { moveTraffic, proxiedPort } from "./proxy.ts";
-import { freePort, releaseName, releasesToPrune } from "./releases.ts";
+import { nextPort, releaseName, releasesToPrune } from "./releases.ts";
 import { type Settings, layoutOf } from "./settings.ts";
-import { supervisorOf } from "./supervisor.ts";
+import { siteSettings, supervisorOf } from "./supervisor.ts";
+import { waitForTraffic } from "./traffic.ts";
 
 export interface Timings {
   buildMs: number;
+  /** From starting the new process to its readiness. */
   readyMs: number;
-  switchMs: number;
-  drainMs: number;
+  /** From asking the old one to stop to visitors reaching the new one (null: not watched). */
+  movedMs: number | null;
+  /** From asking the old one to stop to its exit, drain included. */
+  stoppedMs: number;
 }
 
 export type Log = (line: string) => void;
@@ -76,6 +79,9 @@ export async function rollback(
   });
 }
 
+/** How long the proxy may take to send visitors to a new release once the old one says no. */
+const TRAFFIC_TIMEOUT_MS = 30_000;
+
 async function goLive(
   settings: Settings,
   name: string,
@@ -84,7 +90,7 @@ async function goLive(
   log: Log,
 ) {
   const supervisor = supervisorOf(settings);
-  const port = freePort(settings.ports, live?.port ?? proxiedPort(settings));
+  const port = nextPort(settings.ports, live?.port ?? null);
   // Whatever a failed attempt left on that port goes first.
   await supervisor.stop(port);
   const started = Date.now();
@@ -96,22 +102,34 @@ async function goLive(
     throw error;
   }
   const readyMs = Date.now() - started;
-  log(`${name}: ready on port ${port} after ${readyMs} ms; moving traffic`);
+  log(`${name}: ready on port ${port} after ${readyMs} ms`);
 
+  // The old process, asked to stop, says not ready while it still serves: the proxy's health
+  // check moves visitors to the new one, then the old one finishes what it was answering.
   const switching = Date.now();
-  await moveTraffic(settings, port);
-  const switchMs = Date.now() - switching;
+  const stopped = live && live.port !== port ? supervisor.stop(live.port) : Promise.resolve();
+  const readyUrl = settings.readyUrl ?? publicReadyUrl(settings);
+  const movedMs = readyUrl ? await waitForTraffic(readyUrl, name, TRAFFIC_TIMEOUT_MS) : null;
+  await stopped;
+  const stoppedMs = Date.now() - switching;
   const now: Live = { release: name, commit, port, since: new Date().toISOString() };
   recordLive(settings.home, now, live?.release ?? null);
-
-  const draining = Date.now();
-  if (live && live.port !== port) await supervisor.stop(live.port);
-  const drainMs = Date.now() - draining;
+  if (readyUrl && movedMs === null) {
+    log(
+      `${name}: warning: ${readyUrl} did not name this release within ${TRAFFIC_TIMEOUT_MS / 1000} s; check the proxy`,
+    );
+  }
   log(
-    `${name} is live on port ${port}: traffic moved in ${switchMs} ms` +
-      (live ? `, ${live.release} stopped after ${drainMs} ms` : ""),
+    `${name} is live on port ${port}: visitors reached it ${movedMs ?? "?"} ms after the switch began` +
+      (live ? `; ${live.release} stopped after ${stoppedMs} ms` : ""),
   );
-  return { ...now, readyMs, switchMs, drainMs };
+  return { ...now, readyMs, movedMs, stoppedMs };
+}
+
+/** SITE_URL's readiness: what a visitor's request reaches, through the proxy. */
+function publicReadyUrl(settings: Settings): string | null {
+  const siteUrl = siteSettings(settings).SITE_URL;
+  return siteUrl ? `${siteUrl.replace(/\/+$/, "")}/health/ready` : null;
 }
 
 /** Polls the new process's readiness until it names this release, or gives up. */

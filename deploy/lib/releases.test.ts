@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RELEASE_NAME, freePort, releaseName, releasesToPrune } from "./releases.ts";
+import { RELEASE_NAME, nextPort, releaseName, releasesToPrune } from "./releases.ts";
 
 describe("releaseName", () => {
   it("names a release by its UTC time and short commit, sortable by age", () => {
@@ -10,11 +10,11 @@ describe("releaseName", () => {
   });
 });
 
-describe("freePort", () => {
+describe("nextPort", () => {
   it("takes the port that is not serving, the first when none is", () => {
-    expect(freePort([3001, 3002], 3001)).toBe(3002);
-    expect(freePort([3001, 3002], 3002)).toBe(3001);
-    expect(freePort([3001, 3002], null)).toBe(3001);
+    expect(nextPort([3001, 3002], 3001)).toBe(3002);
+    expect(nextPort([3001, 3002], 3002)).toBe(3001);
+    expect(nextPort([3001, 3002], null)).toBe(3001);
   });
 });
 

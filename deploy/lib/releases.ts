@@ -12,7 +12,7 @@ export function releaseName(madeAt: Date, commit: string): string {
 export const RELEASE_NAME = /^\d{8}T\d{6}Z-[0-9a-f]{7}$/;
 
 /** The port a new process takes: the one of the two that is not serving. */
-export function freePort(ports: readonly [number, number], live: number | null): number {
+export function nextPort(ports: readonly [number, number], live: number | null): number {
   return live === ports[0] ? ports[1] : ports[0];
 }
 

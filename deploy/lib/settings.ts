@@ -34,14 +34,11 @@ const schema = z.object({
   FRONT_PORTS: ports,
   /** Who runs the site's processes: systemd (front@PORT.service) or the tool itself. */
   FRONT_SUPERVISOR: z.enum(["systemd", "process"]).optional(),
-  /** The file the proxy reads its upstream from, and the line that names a port there. */
-  FRONT_UPSTREAM_FILE: z.string().optional(),
-  FRONT_UPSTREAM_LINE: z
-    .string()
-    .refine((line) => line.includes("{port}"), "must contain {port}")
-    .default("to 127.0.0.1:{port}"),
-  /** The command that makes the proxy read that file again, without dropping a request. */
-  FRONT_PROXY_RELOAD: z.string().default("systemctl reload caddy"),
+  /**
+   * The site's public readiness, through the proxy: the tool watches it to see traffic reach a
+   * new release. Default: SITE_URL (from the settings file) + /health/ready.
+   */
+  FRONT_READY_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long a new release has to say it is ready. */
   FRONT_READY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(90),
   /** Releases kept besides the live and the previous one. */
@@ -59,9 +56,7 @@ export interface Settings {
   envFile: string;
   ports: [number, number];
   supervisor: "systemd" | "process";
-  upstreamFile: string;
-  upstreamLine: string;
-  proxyReload: string;
+  readyUrl: string | null;
   readyTimeoutMs: number;
   keepReleases: number;
   cacheFrom: string | null;
@@ -84,9 +79,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     envFile: s.FRONT_ENV_FILE,
     ports: s.FRONT_PORTS,
     supervisor: s.FRONT_SUPERVISOR ?? (existsSync("/run/systemd/system") ? "systemd" : "process"),
-    upstreamFile: s.FRONT_UPSTREAM_FILE ?? path.join(home, "proxy", "upstream.caddy"),
-    upstreamLine: s.FRONT_UPSTREAM_LINE,
-    proxyReload: s.FRONT_PROXY_RELOAD,
+    readyUrl: s.FRONT_READY_URL ?? null,
     readyTimeoutMs: s.FRONT_READY_TIMEOUT_SECONDS * 1000,
     keepReleases: s.FRONT_KEEP_RELEASES,
     cacheFrom: s.FRONT_CACHE_FROM ? path.resolve(s.FRONT_CACHE_FROM) : null,

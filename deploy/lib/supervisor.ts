@@ -67,13 +67,12 @@ function processes(settings: Settings): Supervisor {
       assignSlot(settings, port, release);
       mkdirSync(logs, { recursive: true });
       mkdirSync(state, { recursive: true });
-      const siteSettings = parseEnvFile(readFileSync(settings.envFile, "utf8"), settings.envFile);
       const log = openSync(path.join(logs, `${port}.log`), "a");
       const child = spawn(process.execPath, ["server/index.ts"], {
         cwd: path.join(releases, release),
         env: {
           PATH: process.env.PATH,
-          ...siteSettings,
+          ...siteSettings(settings),
           NODE_ENV: "production",
           HOST: "127.0.0.1",
           PORT: String(port),
@@ -100,6 +99,11 @@ function processes(settings: Settings): Supervisor {
       rmSync(pidFile(port), { force: true });
     },
   };
+}
+
+/** The site's settings file, as its processes get it. */
+export function siteSettings(settings: Settings): Record<string, string> {
+  return parseEnvFile(readFileSync(settings.envFile, "utf8"), settings.envFile);
 }
 
 function alive(pid: number): boolean {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { startServer, type RunningServer } from "../support/running-server.ts";
-import { freePort } from "../support/smtp-server.ts";
+import { freePort } from "../support/free-port.ts";
 import { E2E_NOW } from "./clock.ts";
 import { waitForHydration } from "./hydration.ts";
 

@@ -66,10 +66,3 @@ export async function startTestSmtpServer(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
-
-/** A port nothing listens on right now (taken from the OS, then released). */
-export async function freePort(): Promise<number> {
-  const probe = await startTestSmtpServer();
-  await probe.close();
-  return probe.port;
-}

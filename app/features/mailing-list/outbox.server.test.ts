@@ -18,11 +18,8 @@ import {
 import type { QueuedMail } from "./queued-mail.server.ts";
 import { smtpSender } from "./smtp.server.ts";
 import { createSubscriberStore } from "./store.server.ts";
-import {
-  freePort,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from "../../../tests/support/smtp-server.ts";
+import { freePort } from "../../../tests/support/free-port.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 
 const INBOX = "gallery@example.org";
 const running: { outboxes: Outbox[]; servers: TestSmtpServer[] } = { outboxes: [], servers: [] };

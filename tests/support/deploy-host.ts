@@ -1,0 +1,153 @@
+// A server host on this machine, for the release and updater tests: the site's repository as a
+// bare "origin" (a local stand-in for GitHub), the release tool's home, its settings file, and
+// Caddy in front, reloaded by the tool as on a real host. The site's processes are the tool's
+// own (FRONT_SUPERVISOR=process); stop() ends them all.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { E2E_NOW } from "../e2e/clock.ts";
+import { freePort } from "./free-port.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export interface DeployHost {
+  /** The proxy's address: what visitors reach. */
+  origin: string;
+  home: string;
+  databasePath: string;
+  /** Runs `node deploy/front.ts ARGS` as an operator (or the timer) would. */
+  tool(...args: string[]): Promise<{ code: number | null; output: string; ms: number }>;
+  /** Commits a change in a clone of origin and pushes it; returns the commit. */
+  push(message: string, change: (checkout: string) => void): string;
+  stop(): Promise<void>;
+}
+
+export async function startDeployHost(name: string): Promise<DeployHost> {
+  const folder = mkdtempSync(path.join(tmpdir(), `front-${name}-`));
+  const home = path.join(folder, "home");
+  const originRepository = path.join(folder, "origin.git");
+  const checkout = path.join(folder, "checkout");
+  const databasePath = path.join(folder, "data", "front.sqlite");
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+
+  // Origin holds this checkout's HEAD, as GitHub holds the main branch.
+  git(folder, "clone", "--quiet", "--bare", "--no-local", root, originRepository);
+  git(
+    folder,
+    "--git-dir",
+    originRepository,
+    "branch",
+    "-f",
+    "main",
+    git(root, "rev-parse", "HEAD"),
+  );
+  git(folder, "clone", "--quiet", "--branch", "main", originRepository, checkout);
+  git(checkout, "config", "user.email", "member@example.org");
+  git(checkout, "config", "user.name", "A member");
+
+  const [httpPort, adminPort, portA, portB] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const envFile = path.join(folder, "front.env");
+  writeFileSync(
+    envFile,
+    [
+      "# The site's settings, as /etc/front/front.env holds them on a host.",
+      `DATABASE_PATH=${databasePath}`,
+      `GALLERY_NOW=${E2E_NOW}`,
+      `SITE_URL=http://127.0.0.1:${httpPort}`,
+      "TRUST_PROXY=1",
+      // The proxy checks readiness every second: a stopping process says no for 3 s first.
+      "DRAIN_NOTICE_SECONDS=3",
+      "SIGNUP_RATE_LIMIT=0",
+      "WRITE_RATE_LIMIT=0",
+      "",
+    ].join("\n"),
+  );
+
+  const caddyfile = path.join(folder, "Caddyfile");
+  writeFileSync(
+    caddyfile,
+    `{\n\tadmin 127.0.0.1:${adminPort}\n\tauto_https off\n}\nhttp://127.0.0.1:${httpPort} {\n\tbind 127.0.0.1\n\treverse_proxy 127.0.0.1:${portA} 127.0.0.1:${portB} {\n\t\tlb_policy first\n\t\tlb_try_duration 5s\n\t\thealth_uri /health/ready\n\t\thealth_interval 1s\n\t}\n}\n`,
+  );
+  const caddy = spawn("caddy", ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
+    env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let caddyOutput = "";
+  caddy.stderr.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
+  const caddyExited = new Promise((resolve) => caddy.once("exit", resolve));
+  await waitFor(async () => {
+    if (caddy.exitCode !== null) throw new Error(`caddy exited:\n${caddyOutput}`);
+    return (await fetch(`http://127.0.0.1:${adminPort}/config/`).catch(() => null))?.ok ?? false;
+  });
+
+  const toolEnv = {
+    ...process.env,
+    FRONT_HOME: home,
+    FRONT_ENV_FILE: envFile,
+    FRONT_PORTS: `${portA},${portB}`,
+    FRONT_SUPERVISOR: "process",
+    // The first release takes its dependencies and drawn pictures from this built checkout.
+    FRONT_CACHE_FROM: root,
+  };
+  function tool(...args: string[]) {
+    const started = Date.now();
+    return new Promise<{ code: number | null; output: string; ms: number }>((resolve) => {
+      const child = spawn(process.execPath, [path.join(root, "deploy", "front.ts"), ...args], {
+        env: toolEnv,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.once("close", (code) => resolve({ code, output, ms: Date.now() - started }));
+    });
+  }
+
+  await tool("setup", originRepository).then((result) => {
+    if (result.code !== 0) throw new Error(result.output);
+  });
+
+  return {
+    origin: `http://127.0.0.1:${httpPort}`,
+    home,
+    databasePath,
+    tool,
+    push(message, change) {
+      change(checkout);
+      git(checkout, "add", "-A");
+      git(checkout, "commit", "--quiet", "-m", message);
+      git(checkout, "push", "--quiet", "origin", "main");
+      return git(checkout, "rev-parse", "HEAD");
+    },
+    async stop() {
+      const state = path.join(home, "state");
+      for (const file of existsSync(state) ? readdirSync(state) : []) {
+        if (!file.endsWith(".pid")) continue;
+        try {
+          process.kill(Number(readFileSync(path.join(state, file), "utf8")), "SIGTERM");
+        } catch {
+          // Already gone.
+        }
+      }
+      caddy.kill("SIGTERM");
+      await caddyExited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitFor(ready: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,11 @@
+// A loopback port nothing listens on now, for a server that must be told its port up front
+// (Caddy, nginx, the release tool's two ports).
+import net from "node:net";
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
