@@ -11,7 +11,8 @@ import { type LoadResult, startSteadyLoad } from "../support/steady-load.ts";
 
 const SHOW_FILE = "app/content/shows/2025-07-signal-and-relay.md";
 const SHOW_PAGE = "/shows/signal-and-relay";
-const PAGES = ["/", "/shows", "/events", SHOW_PAGE, "/artists", "/visit", "/health/ready"];
+// What visitors ask for (not /health/ready, which a stopping process answers 503 on purpose).
+const PAGES = ["/", "/shows", "/events", SHOW_PAGE, "/artists", "/visit", "/shows.data"];
 
 let host: DeployHost;
 beforeAll(async () => {
