@@ -25,7 +25,8 @@ export interface RunningSite {
   http: {
     siteUrl: string;
     hsts: boolean;
-    trustProxy: number;
+    /** The proxies (addresses, CIDRs) whose X-Forwarded-For names the client. */
+    trustProxy: string[];
     /** Requests a minute one client may make to each rate-limited endpoint (0: no limit). */
     rateLimits: Record<string, number>;
     /** Writes a minute to those endpoints from all clients together (0: no limit). */

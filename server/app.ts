@@ -23,8 +23,8 @@ export interface AppOptions {
 export function createApp({ build, site, clientDir }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  // req.ip: the address `trustProxy` hops from the right of X-Forwarded-For and the socket,
-  // so only what our own proxies appended is believed (0: the socket alone).
+  // req.ip: the socket's address, or, on a connection from a trusted proxy, the right-most entry
+  // of X-Forwarded-For that is not a trusted proxy: only what our own proxies wrote is believed.
   app.set("trust proxy", site.http.trustProxy);
   app.use(securityHeaders({ hsts: site.http.hsts, directives: site.cspDirectives }));
   app.use(requestGuard);

@@ -7,7 +7,7 @@ describe("parseConfig: mailing list", () => {
     expect(config).toMatchObject({
       DATABASE_PATH: "data/front.sqlite",
       SIGNUP_RATE_LIMIT: 10,
-      TRUST_PROXY: 0,
+      TRUST_PROXY: [],
     });
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.GALLERY_INBOX).toBeUndefined();
@@ -17,13 +17,13 @@ describe("parseConfig: mailing list", () => {
     expect(
       parseConfig({
         SIGNUP_RATE_LIMIT: "0",
-        TRUST_PROXY: "1",
+        TRUST_PROXY: "127.0.0.1,::1",
         SMTP_URL: "smtps://user:secret@mail.example.org:465",
         GALLERY_INBOX: "info@example.org",
       }),
     ).toMatchObject({
       SIGNUP_RATE_LIMIT: 0,
-      TRUST_PROXY: 1,
+      TRUST_PROXY: ["127.0.0.1", "::1"],
       SMTP_URL: "smtps://user:secret@mail.example.org:465",
       GALLERY_INBOX: "info@example.org",
     });
@@ -35,6 +35,7 @@ describe("parseConfig: mailing list", () => {
       parseConfig({ SMTP_URL: "http://mail.example.org", GALLERY_INBOX: "a@example.org" }),
     ).toThrow(/SMTP_URL/);
     expect(() => parseConfig({ GALLERY_INBOX: "not an address" })).toThrow(/GALLERY_INBOX/);
+    expect(() => parseConfig({ TRUST_PROXY: "2" })).toThrow(/TRUST_PROXY: "2": a count/);
   });
 
   it("refuses half of the SMTP settings rather than silently sending nothing", () => {

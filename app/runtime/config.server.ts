@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { galleryWallTimeToInstant } from "../domain/gallery-time.ts";
 import { parseOrigins } from "../http/cross-site.ts";
+import { parseTrustedProxies } from "../http/trusted-proxies.ts";
 
 const optionalUrl = z
   .union([z.literal(""), z.url({ protocol: /^https?$/ })])
@@ -94,8 +95,16 @@ const envSchema = z
      * them: the per-client limits stop one client, this stops many from filling the disk.
      */
     WRITE_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
-    /** How many reverse proxies in front of the server append to X-Forwarded-For. */
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** The reverse proxies (addresses, CIDRs) whose X-Forwarded-For names the client. */
+    TRUST_PROXY: z
+      .string()
+      .default("")
+      .transform((value, context) => {
+        const parsed = parseTrustedProxies(value);
+        if (parsed.ok) return parsed.proxies;
+        context.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     GALLERY_INBOX: z.email().optional(),
     /** Other origins whose pages may post to the endpoints (comma-separated); the site's own always may. */

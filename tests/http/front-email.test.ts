@@ -29,7 +29,7 @@ async function start() {
     // Hundreds of sign-ups a minute here; the site-wide cap has its own test (server.test.ts).
     WRITE_RATE_LIMIT: "0",
     // The tests play a proxy: each request's X-Forwarded-For names its client.
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "127.0.0.1",
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`,
     GALLERY_INBOX: INBOX,
     SITE_URL,

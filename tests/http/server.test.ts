@@ -102,7 +102,7 @@ describe("the server", () => {
     server = await startServer({
       DATABASE_PATH: databasePath(),
       GALLERY_NOW: "2025-07-15T12:00",
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "127.0.0.1",
       SIGNUP_RATE_LIMIT: "3",
     });
   });
@@ -155,7 +155,7 @@ describe("the server", () => {
   });
 
   it("counts a client that forges X-Forwarded-For with garbage by its socket address", async () => {
-    // TRUST_PROXY=1 believes the last entry; garbage there cannot make a new client each time.
+    // The trusted proxy's entry is garbage here: it cannot make a new client each time.
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const response = await fetch(`${server.origin}/api/front-email`, {
@@ -195,7 +195,7 @@ describe("the site-wide cap on writes", () => {
     const databasePath = databaseIn("cap");
     const server = await startServer({
       DATABASE_PATH: databasePath,
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "127.0.0.1",
       WRITE_RATE_LIMIT: "5",
     });
     try {

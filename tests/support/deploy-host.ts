@@ -62,7 +62,7 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
       `DATABASE_PATH=${databasePath}`,
       `GALLERY_NOW=${E2E_NOW}`,
       `SITE_URL=http://127.0.0.1:${httpPort}`,
-      "TRUST_PROXY=1",
+      "TRUST_PROXY=127.0.0.1,::1",
       // The proxy checks readiness every second: a stopping process says no for 3 s first.
       "DRAIN_NOTICE_SECONDS=3",
       "SIGNUP_RATE_LIMIT=0",
