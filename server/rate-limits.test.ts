@@ -141,7 +141,7 @@ describe("BoundedMemoryStore", () => {
   });
 
   it("does not clear a limited client when a flood of new clients arrives", async () => {
-    const post = await endpoint(2, 1, new BoundedMemoryStore(5_000));
+    const post = await endpoint(2, LOOPBACK, new BoundedMemoryStore(5_000));
     await post("203.0.113.50");
     await post("203.0.113.50");
     expect((await post("203.0.113.50")).retryAfter).not.toBeNull();

@@ -94,6 +94,7 @@ export async function handleSignup(
       at: now,
       mail: endpoint.mail,
       nowMs: endpoint.clockMs(),
+      from: client.address,
     }));
   } catch (error) {
     console.error("Mailing list: could not store a sign-up", error);

@@ -55,6 +55,26 @@ describe("subscriber store", () => {
     expect(store.all()[0]).toMatchObject({ firstname: "Alice", lastname: "B" });
   });
 
+  it("keeps the address the latest sign-up came from, in the same write", () => {
+    const { db, store } = freshStore();
+    const addressOf = () =>
+      db.prepare("SELECT last_signup_address AS a FROM subscribers").get()?.a ?? null;
+    store.record(signup({ email: "a@example.com" }), {
+      at: july(1),
+      mail: false,
+      from: "203.0.113.7",
+    });
+    expect(addressOf()).toBe("203.0.113.7");
+    store.record(signup({ email: "A@example.com" }), {
+      at: july(2),
+      mail: false,
+      from: "2001:db8::5",
+    });
+    expect(addressOf()).toBe("2001:db8::5");
+    store.remove("a@example.com", july(3));
+    expect(db.prepare("SELECT count(*) AS n FROM subscribers").get()?.n).toBe(0);
+  });
+
   it("keeps every message with its own time and page, never overwriting one", () => {
     const { store } = freshStore();
     const email = "poet@example.org";

@@ -34,6 +34,8 @@ export interface RecordOptions {
   mail: boolean;
   /** Real-clock milliseconds: when a confirmation is asked for (its link's 7 days start). */
   nowMs?: number;
+  /** The client's address, as the HTTP server judged it (its proxies' word, or the socket). */
+  from?: string;
 }
 
 export interface RecordResult {
@@ -51,12 +53,13 @@ export function createSubscriberStore(db: DatabaseSync) {
   // Names are updated when given; an empty name never erases one given before.
   const upsertSubscriber = db.prepare(`
     INSERT INTO subscribers (email, email_key, firstname, lastname, source_page, joined_at,
-      updated_at, link_key)
-    VALUES (:email, :emailKey, :firstname, :lastname, :page, :at, :at, :linkKey)
+      updated_at, link_key, last_signup_address)
+    VALUES (:email, :emailKey, :firstname, :lastname, :page, :at, :at, :linkKey, :from)
     ON CONFLICT (email_key) DO UPDATE SET
       firstname = coalesce(nullif(excluded.firstname, ''), firstname),
       lastname = coalesce(nullif(excluded.lastname, ''), lastname),
-      updated_at = excluded.updated_at
+      updated_at = excluded.updated_at,
+      last_signup_address = excluded.last_signup_address
     RETURNING id, confirmed_at, confirmation_requested_at`);
   const requestConfirmation = db.prepare(
     "UPDATE subscribers SET confirmation_requested_at = ? WHERE id = ?",
@@ -108,7 +111,7 @@ export function createSubscriberStore(db: DatabaseSync) {
   }
 
   return {
-    record(signup: Signup, { at, mail, nowMs = Date.now() }: RecordOptions): RecordResult {
+    record(signup: Signup, { at, mail, nowMs = Date.now(), from }: RecordOptions): RecordResult {
       const time = at.toISOString();
       return transaction(db, () => {
         const subscriber = upsertSubscriber.get({
@@ -119,6 +122,7 @@ export function createSubscriberStore(db: DatabaseSync) {
           page: signup.page,
           at: time,
           linkKey: randomBytes(16).toString("hex"),
+          from: from ?? null,
         });
         const id = Number(subscriber?.id);
         const status: SubscriberStatus =

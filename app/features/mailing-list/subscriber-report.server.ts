@@ -27,6 +27,7 @@ export function personalRecord(
     `joined:          ${String(row.joined_at)}`,
     `last signed up:  ${String(row.updated_at)}`,
     `first page:      ${String(row.source_page ?? "-")}`,
+    `signed up from:  ${String(row.last_signup_address ?? "-")}`,
     `confirmation asked: ${row.confirmation_requested_at === null ? "-" : new Date(Number(row.confirmation_requested_at)).toISOString()}`,
     `removed before:  ${suppressedAt ?? "no"}`,
   ];
