@@ -1,0 +1,141 @@
+// The site behind the shipped Caddyfile (issue 16, item 1): Debian's Caddy on loopback with its
+// own CA, the site trusting only the proxy's address. Each loopback address is a client.
+import http from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningCaddy, httpsGet, startCaddy } from "../support/caddy.ts";
+import { freePort } from "../support/free-port.ts";
+import { type RunningServer, startServer } from "../support/running-server.ts";
+
+let folder: string;
+let site: RunningServer;
+let caddy: RunningCaddy;
+const databasePath = () => path.join(folder, "front.sqlite");
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), "front-proxy-"));
+  site = await startServer({ DATABASE_PATH: databasePath(), TRUST_PROXY: "127.0.0.1,::1" });
+  // The second release port is idle: its health check fails, and the first takes every request.
+  caddy = await startCaddy([Number(new URL(site.origin).port), await freePort()]);
+});
+afterAll(async () => {
+  await caddy?.stop();
+  await site?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function signUp(email: string, from: string, options: { forged?: string; direct?: boolean } = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (options.forged) headers["X-Forwarded-For"] = options.forged;
+  const body = JSON.stringify({ email });
+  if (!options.direct) {
+    return httpsGet(`${caddy.origin}/api/front-email`, caddy.ca, {
+      method: "POST",
+      headers,
+      body,
+      localAddress: from,
+    }).then((answer) => answer.status);
+  }
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      `${site.origin}/api/front-email`,
+      { method: "POST", headers, localAddress: from, agent: false },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+function storedAddress(email: string): unknown {
+  const db = new DatabaseSync(databasePath(), { readOnly: true });
+  try {
+    return db.prepare("SELECT last_signup_address AS a FROM subscribers WHERE email = ?").get(email)
+      ?.a;
+  } finally {
+    db.close();
+  }
+}
+
+describe("TLS at the proxy", () => {
+  it("redirects plain HTTP to HTTPS", async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: "127.0.0.1",
+            port: caddy.httpPort,
+            path: "/shows?past=16",
+            headers: { Host: "localhost" },
+          },
+          resolve,
+        )
+        .on("error", reject);
+    });
+    answer.resume();
+    expect(answer.statusCode).toBe(308);
+    expect(answer.headers.location).toBe(`https://localhost:${caddy.httpsPort}/shows?past=16`);
+  });
+
+  it("sends HSTS and passes the site's brotli through, compressed once", async () => {
+    const answer = await httpsGet(`${caddy.origin}/`, caddy.ca, {
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(answer.body).toString("utf8")).toMatch(/^<!DOCTYPE html>/i);
+    expect(answer.headers.server).toBeUndefined();
+  });
+});
+
+describe("the client's address behind the proxy", () => {
+  it("stores a sign-up's address as the proxy saw it", async () => {
+    expect(await signUp("seen@example.com", "127.0.0.2")).toBe(200);
+    expect(storedAddress("seen@example.com")).toBe("127.0.0.2");
+  });
+
+  it("limits one client at its eleventh sign-up in a minute while another is still served", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push(await signUp(`busy-${i}@example.com`, "127.0.0.3"));
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect(await signUp("neighbour@example.com", "127.0.0.4")).toBe(200);
+    console.log(
+      `proxy: 11 sign-ups from one client: ${statuses.filter((s) => s === 200).length} x 200, then 429; a second client 200`,
+    );
+  });
+
+  it("believes no X-Forwarded-For a client forges, through the proxy or straight to the site", async () => {
+    // To the proxy: Caddy replaces the header with the address it saw.
+    expect(await signUp("forger@example.com", "127.0.0.5", { forged: "203.0.113.9" })).toBe(200);
+    expect(storedAddress("forger@example.com")).toBe("127.0.0.5");
+    // Straight to the site: 127.0.0.6 is not a trusted proxy, so its header is ignored.
+    expect(
+      await signUp("direct@example.com", "127.0.0.6", { forged: "203.0.113.9", direct: true }),
+    ).toBe(200);
+    expect(storedAddress("direct@example.com")).toBe("127.0.0.6");
+    // The limited client stays limited whatever it claims, by either way in.
+    expect(await signUp("busy-x@example.com", "127.0.0.3", { forged: "203.0.113.10" })).toBe(429);
+    expect(
+      await signUp("busy-y@example.com", "127.0.0.3", { forged: "203.0.113.11", direct: true }),
+    ).toBe(429);
+  });
+
+  it("keeps its own access log of what it proxied", () => {
+    const lines = readFileSync(caddy.accessLog, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const signups = lines.filter((line) => line.request?.uri === "/api/front-email");
+    expect(signups.length).toBeGreaterThanOrEqual(13);
+    expect(signups.some((line) => line.status === 429)).toBe(true);
+    console.log(`proxy: access log has ${lines.length} lines, ${signups.length} of them sign-ups`);
+  });
+});
