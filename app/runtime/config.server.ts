@@ -1,5 +1,6 @@
 // The one place the server reads its environment. The site parses it when it starts and fails
 // fast with a message naming the variable; the browser gets only `publicConfigOf(config)`.
+import path from "node:path";
 import { z } from "zod";
 import { galleryWallTimeToInstant } from "../domain/gallery-time.ts";
 import { parseOrigins } from "../http/cross-site.ts";
@@ -86,6 +87,11 @@ const envSchema = z
     /** Collect web vitals from visitors' browsers (/api/vitals); "0" switches it off. */
     WEB_VITALS: flag("1"),
     DATABASE_PATH: z.string().min(1).default("data/front.sqlite"),
+    /** Where `npm run backup` writes (default: backups/ beside the database's folder). */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** Backups kept: the newest of each of this many days, and of this many ISO weeks. */
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(8),
     /** Sign-ups a minute per client; 0 switches the limit off. */
     SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     /** Web-vitals reports a minute per client; 0 switches the limit off. */
@@ -173,6 +179,14 @@ function checked<T>(schema: z.ZodType<T>, env: Record<string, string | undefined
 /** The site's own origin: SITE_URL, or this server's local address when unset. */
 export function siteUrlOf(config: ServerConfig): string {
   return config.SITE_URL || `http://localhost:${config.PORT}`;
+}
+
+/** The folder backups go to. */
+export function backupDirOf(config: ServerConfig): string {
+  return (
+    config.BACKUP_DIR ??
+    path.join(path.dirname(path.dirname(path.resolve(config.DATABASE_PATH))), "backups")
+  );
 }
 
 /** The origins whose pages may post to the endpoints: the site's own, then API_ALLOWED_ORIGINS. */
