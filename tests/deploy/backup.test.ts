@@ -4,7 +4,6 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   copyFileSync,
-  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,

@@ -1,0 +1,58 @@
+// The systemd units in deploy/systemd, as systemd itself reads them (`systemd-analyze verify`):
+// a typo in a directive or a section fails here, not on the gallery's server.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, it } from "vitest";
+
+const units = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  "deploy",
+  "systemd",
+);
+
+it("every unit reads cleanly, but for the Node binary a host installs itself", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "front-units-"));
+  try {
+    const files = readdirSync(units).filter((name) => /\.(service|timer)$/.test(name));
+    // A template is verified as one of its instances.
+    const named = files.map((name) => {
+      const target = path.join(folder, name.replace("@.service", "@3001.service"));
+      copyFileSync(path.join(units, name), target);
+      return target;
+    });
+    const result = spawnSync("systemd-analyze", ["verify", "--man=no", ...named], {
+      encoding: "utf8",
+    });
+    const complaints = `${result.stdout}${result.stderr}`
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .filter((line) => !/Command \/usr\/local\/bin\/node is not executable/.test(line));
+    expect(complaints).toEqual([]);
+    expect(files.sort()).toEqual([
+      "front-backup.service",
+      "front-backup.timer",
+      "front-update.service",
+      "front-update.timer",
+      "front@.service",
+    ]);
+    // The site's unit runs as its own user, hardened, writing only the mailing list's folder.
+    const site = readFileSync(path.join(units, "front@.service"), "utf8");
+    for (const line of [
+      "User=front",
+      "NoNewPrivileges=yes",
+      "ProtectSystem=strict",
+      "ReadWritePaths=/srv/front/data",
+      "Restart=on-failure",
+    ]) {
+      expect(site).toContain(`\n${line}\n`);
+    }
+    console.log(`units: ${files.length} verified by systemd-analyze`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
