@@ -163,8 +163,11 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   return checked(envSchema, env);
 }
 
-/** `env` through `schema` (an empty value reads as unset), or one error naming every problem. */
-function checked<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>): T {
+/**
+ * `env` through `schema` (an empty value reads as unset), or one error naming every problem.
+ * The release tool's settings (deploy/lib/settings.ts) are read the same way.
+ */
+export function checked<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>): T {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = schema.safeParse(present);
   if (!result.success) {

@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { checked } from "../../app/runtime/config.server.ts";
 
 const ports = z
   .string()
@@ -63,15 +64,7 @@ export interface Settings {
 }
 
 export function readSettings(env: Record<string, string | undefined>): Settings {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = schema.safeParse(present);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new Error(`Invalid environment:\n${problems}`);
-  }
-  const s = result.data;
+  const s = checked(schema, env);
   const home = path.resolve(s.FRONT_HOME);
   return {
     home,
