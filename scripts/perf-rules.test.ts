@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   failures,
   gatesAndGoals,
+  judgingFor,
   measureOnceMoreIfFailing,
   median,
   medianFigures,
@@ -11,6 +12,7 @@ import {
 
 const perfect: RunFigures = {
   performance: 100,
+  performanceWithoutTbt: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -67,6 +69,41 @@ describe("failures", () => {
   });
 });
 
+describe("failures without the main thread", () => {
+  const slowMachine = { ...perfect, performance: 84, performanceWithoutTbt: 99, tbt: 640 };
+
+  it("gates the score without TBT, and not TBT itself", () => {
+    expect(failures(slowMachine)).toEqual(["performance 84 < 95", "TBT 640 ms > 200 ms"]);
+    expect(failures(slowMachine, "without-main-thread")).toEqual([]);
+    expect(failures({ ...slowMachine, performanceWithoutTbt: 94 }, "without-main-thread")).toEqual([
+      "performance without TBT 94 < 95",
+    ]);
+  });
+
+  it("still gates LCP, layout shift and the other categories", () => {
+    const broken = { ...slowMachine, lcp: 2300, cls: 0.05, accessibility: 96 };
+    expect(failures(broken, "without-main-thread")).toEqual([
+      "accessibility 96 < 100",
+      "CLS 0.05 > 0.01",
+      "LCP 2300 ms > 2000 ms",
+    ]);
+  });
+});
+
+describe("judgingFor", () => {
+  it("leaves TBT out only where a first touch of memory costs more than 4 µs", () => {
+    expect(judgingFor(0.4)).toBe("full");
+    expect(judgingFor(4)).toBe("full");
+    expect(judgingFor(13.6)).toBe("without-main-thread");
+  });
+
+  it("does as PERF_JUDGING says when it names a judging, and ignores anything else", () => {
+    expect(judgingFor(13.6, "full")).toBe("full");
+    expect(judgingFor(0.4, "without-main-thread")).toBe("without-main-thread");
+    expect(judgingFor(13.6, "yes")).toBe("without-main-thread");
+  });
+});
+
 describe("missedGoals", () => {
   it("names the goals a passing page still misses", () => {
     const passing = { ...perfect, performance: 96, lcp: 1900, tbt: 150 };
@@ -81,6 +118,10 @@ describe("gatesAndGoals", () => {
     expect(gatesAndGoals()).toContain("performance >= 95 (goal >= 98)");
     expect(gatesAndGoals()).toContain("LCP <= 2000 ms (goal <= 1800 ms)");
     expect(gatesAndGoals()).toContain("TBT <= 200 ms (goal <= 100 ms)");
+    expect(gatesAndGoals("without-main-thread")).toContain(
+      "performance without TBT >= 95 (goal >= 98)",
+    );
+    expect(gatesAndGoals("without-main-thread")).toContain("TBT reported, not gated");
   });
 });
 
@@ -106,5 +147,11 @@ describe("measureOnceMoreIfFailing", () => {
     const failed = await measureOnceMoreIfFailing(measurer(slow, { ...slow, lcp: 2100 }));
     expect(failures(failed.figures)).toEqual(["LCP 2100 ms > 2000 ms", "TBT 260 ms > 200 ms"]);
     expect(failed.measured).toBe(2);
+  });
+
+  it("judges by the machine's judging", async () => {
+    const slow = { ...perfect, tbt: 900, performance: 80 };
+    const result = await measureOnceMoreIfFailing(measurer(slow), () => {}, "without-main-thread");
+    expect(result.measured).toBe(1);
   });
 });

@@ -3,6 +3,11 @@
 
 export interface RunFigures {
   performance: number;
+  /**
+   * The performance score with Total Blocking Time's share left out (the other metrics keep
+   * their weights): what is judged where the machine cannot time the main thread (below).
+   */
+  performanceWithoutTbt: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -28,6 +33,25 @@ export const GATES = {
   maxTbt: 200,
 } as const;
 
+/**
+ * Above this many microseconds per first touch of a memory page (first-touch-cost.ts), the
+ * machine's own cost swamps the page's main-thread work: a new renderer touches ~20,000 pages per
+ * Lighthouse run, and Lighthouse multiplies every recorded task by 4. Ordinary hardware takes
+ * well under 1 µs; the virtual machines that broke the TBT gate took 12-15 µs (decision 014).
+ */
+export const MAX_FIRST_TOUCH_MICROS = 4;
+
+/**
+ * How the figures are judged: "full" gates everything; "without-main-thread" reports TBT but
+ * gates the performance score without it, on a machine that cannot time the main thread.
+ */
+export type Judging = "full" | "without-main-thread";
+
+export function judgingFor(firstTouchMicros: number, forced?: string): Judging {
+  if (forced === "full" || forced === "without-main-thread") return forced;
+  return firstTouchMicros > MAX_FIRST_TOUCH_MICROS ? "without-main-thread" : "full";
+}
+
 /** What we aim for (issue 12): printed beside the gates, never failed on. */
 export const GOALS = { performance: 98, lcp: 1800, tbt: 100 } as const;
 
@@ -44,6 +68,7 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
   const of = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
   return {
     performance: of("performance"),
+    performanceWithoutTbt: of("performanceWithoutTbt"),
     accessibility: of("accessibility"),
     bestPractices: of("bestPractices"),
     seo: of("seo"),
@@ -55,7 +80,7 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
   };
 }
 
-export function failures(figures: RunFigures): string[] {
+export function failures(figures: RunFigures, judging: Judging = "full"): string[] {
   const found: string[] = [];
   const scores: [string, number][] = [
     ["accessibility", figures.accessibility],
@@ -65,13 +90,16 @@ export function failures(figures: RunFigures): string[] {
   for (const [name, score] of scores) {
     if (score < GATES.minScore) found.push(`${name} ${score} < ${GATES.minScore}`);
   }
-  if (figures.performance < GATES.minPerformance) {
-    found.push(`performance ${figures.performance} < ${GATES.minPerformance}`);
+  const full = judging === "full";
+  const performance = full ? figures.performance : figures.performanceWithoutTbt;
+  if (performance < GATES.minPerformance) {
+    const name = full ? "performance" : "performance without TBT";
+    found.push(`${name} ${performance} < ${GATES.minPerformance}`);
   }
   if (figures.cls > GATES.maxCls) found.push(`CLS ${figures.cls} > ${GATES.maxCls}`);
   if (figures.lcp > GATES.maxLcp)
     found.push(`LCP ${Math.round(figures.lcp)} ms > ${GATES.maxLcp} ms`);
-  if (figures.tbt > GATES.maxTbt)
+  if (full && figures.tbt > GATES.maxTbt)
     found.push(`TBT ${Math.round(figures.tbt)} ms > ${GATES.maxTbt} ms`);
   return found;
 }
@@ -86,11 +114,14 @@ export function missedGoals(figures: RunFigures): string[] {
 }
 
 /** The gates and, beside each, its goal: the line perf.ts prints under its table. */
-export function gatesAndGoals(): string {
+export function gatesAndGoals(judging: Judging = "full"): string {
+  const full = judging === "full";
   return [
-    `performance >= ${GATES.minPerformance} (goal >= ${GOALS.performance})`,
+    `performance${full ? "" : " without TBT"} >= ${GATES.minPerformance} (goal >= ${GOALS.performance})`,
     `LCP <= ${GATES.maxLcp} ms (goal <= ${GOALS.lcp} ms)`,
-    `TBT <= ${GATES.maxTbt} ms (goal <= ${GOALS.tbt} ms)`,
+    full
+      ? `TBT <= ${GATES.maxTbt} ms (goal <= ${GOALS.tbt} ms)`
+      : `TBT reported, not gated (goal <= ${GOALS.tbt} ms)`,
     `CLS <= ${GATES.maxCls}`,
     `accessibility, best practices and SEO = ${GATES.minScore}`,
   ].join("; ");
@@ -103,9 +134,10 @@ export function gatesAndGoals(): string {
 export async function measureOnceMoreIfFailing<T extends { figures: RunFigures }>(
   measure: () => Promise<T>,
   onRetry: (found: string[]) => void = () => {},
+  judging: Judging = "full",
 ): Promise<T & { measured: number }> {
   const first = await measure();
-  const found = failures(first.figures);
+  const found = failures(first.figures, judging);
   if (found.length === 0) return { ...first, measured: 1 };
   onRetry(found);
   return { ...(await measure()), measured: 2 };
