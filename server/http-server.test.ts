@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { createHttpServer } from "./http-server.ts";
 
@@ -10,5 +11,29 @@ describe("createHttpServer", () => {
     // Above the 60 s idle timeout of common load balancers.
     expect(server.keepAliveTimeout).toBe(65_000);
     expect(server.maxConnections).toBe(7);
+  });
+});
+
+describe("an answer sent before the request's body was read", () => {
+  it("reaches the client whole, however much it was still sending", async () => {
+    const worker = new Worker(new URL("../tests/support/refusing-server.ts", import.meta.url));
+    const port = await new Promise<number>((resolve) => worker.once("message", resolve));
+    const body = new Uint8Array(4 * 1024 * 1024).fill(0x20);
+    const answers: string[] = [];
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}/`, { method: "POST", body });
+          const text = await response.text();
+          answers.push(`${response.status} ${response.headers.get("connection")} ${text}`);
+        } catch (error) {
+          // Closed without lingering, most of these failed with EPIPE.
+          answers.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+        }
+      }
+    } finally {
+      await worker.terminate();
+    }
+    expect(new Set(answers)).toEqual(new Set(["413 close Too large."]));
   });
 });

@@ -3,6 +3,7 @@
 // a drain that lets requests in flight finish when the process is asked to stop.
 import http from "node:http";
 import type { RequestListener } from "node:http";
+import type { Socket } from "node:net";
 
 /** A client has this long to send its request line and headers (slowloris). */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -31,17 +32,14 @@ export interface HttpServer {
 }
 
 export function createHttpServer(app: RequestListener, options: HttpServerOptions): HttpServer {
-  const server = http.createServer(
-    {
-      headersTimeout: HEADERS_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-      // How often the two timeouts above are checked (Node's default, 30 s, would let a slow
-      // client stay three times as long as headersTimeout says).
-      connectionsCheckingInterval: 1_000,
-    },
-    app,
-  );
+  const server = http.createServer({
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // How often the two timeouts above are checked (Node's default, 30 s, would let a slow
+    // client stay three times as long as headersTimeout says).
+    connectionsCheckingInterval: 1_000,
+  });
   server.maxConnections = options.maxConnections;
 
   const inFlight = new Set<http.ServerResponse>();
@@ -52,6 +50,8 @@ export function createHttpServer(app: RequestListener, options: HttpServerOption
     if (draining) res.shouldKeepAlive = false;
     closeIfBodyUnread(req, res);
   });
+  // After the listener above, so that even an app that answers at once is covered.
+  server.on("request", app);
 
   return {
     server,
@@ -72,15 +72,36 @@ export function createHttpServer(app: RequestListener, options: HttpServerOption
   };
 }
 
+/** After such an answer, what the client is still sending is read (and dropped) this long. */
+export const LINGER_MS = 2_000;
+
 /**
  * An answer sent before its request's body was read (a 413, a refusal) closes the connection
- * (`Connection: close`, then Node destroys the socket once the answer is written): the rest of
- * the body is never read, and the client cannot keep sending on a connection we would reuse.
+ * (`Connection: close`): the client cannot keep sending on a connection we would reuse. It
+ * closes lingering (RFC 9112 §9.6): our side is shut once the answer is written, and what the
+ * client still sends is read and dropped until it stops or LINGER_MS pass. A socket closed with
+ * unread bytes answers them with a reset, which can destroy the 413 before the client reads it
+ * (seen in CI: a 4 MiB post got EPIPE instead of its 413).
  */
 function closeIfBodyUnread(req: http.IncomingMessage, res: http.ServerResponse) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
-    if (!req.complete) res.shouldKeepAlive = false;
+    if (!req.complete) {
+      res.shouldKeepAlive = false;
+      lingerOnClose(req.socket);
+    }
     return writeHead(...args);
   }) as typeof res.writeHead;
+}
+
+/** Node closes a connection that is not kept alive with destroySoon(): this half-closes instead. */
+function lingerOnClose(socket: Socket) {
+  socket.destroySoon = () => {
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once("close", () => clearTimeout(timer));
+    socket.once("end", () => socket.destroy());
+    socket.end();
+    socket.resume();
+    return socket;
+  };
 }
