@@ -3,6 +3,8 @@
 // from here, and asks here for each request's load context and security policy.
 import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
+import { events } from "./content/events.ts";
+import { nextPageChange } from "./domain/page-changes.ts";
 import type { RequestClient } from "./http/endpoint-guard.ts";
 import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
 import { parseConfig, parseListenConfig } from "./runtime/config.server.ts";
@@ -33,6 +35,8 @@ export interface RunningSite {
     writeRateLimit: number;
   };
   now: () => Date;
+  /** The first instant after `now` at which some page reads differently: caches keep no longer. */
+  nextPageChange: (now: Date) => Date;
   /** Whether the site can serve (GET /health/ready). */
   readiness: () => Readiness;
   loadContext: (facts: RequestFacts) => RouterContextProvider;
@@ -80,6 +84,7 @@ export function runningSite(site: Site): RunningSite {
       writeRateLimit: config.WRITE_RATE_LIMIT,
     },
     now: () => site.clock.now(),
+    nextPageChange: (now) => nextPageChange(events, now),
     readiness: () => site.readiness(),
     loadContext({ cspNonce, client }) {
       const context = new RouterContextProvider();

@@ -42,6 +42,7 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
       handle: createRouterHandler(build, "production"),
       createLoadContext: (cspNonce) => site.loadContext({ cspNonce }),
       now: site.now,
+      nextChange: site.nextPageChange,
       origin: site.http.siteUrl,
       queryOf: site.queryOf,
     }),

@@ -1,12 +1,8 @@
+import { createHash } from "node:crypto";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import {
-  HTML_CACHE_CONTROL,
-  SHARED_CACHE_CONTROL,
-  pageAddress,
-  pageRenderer,
-} from "./page-renderer.ts";
+import { hashedPolicy, pageAddress, pageRenderer, withoutNonces } from "./page-renderer.ts";
 import { listen } from "../tests/support/listen.ts";
 import { connect } from "../tests/support/raw-socket.ts";
 
@@ -37,12 +33,16 @@ const queryOf = (pathname: string): Record<string, RegExp> => ({
   signup: /^(ok|failed)$/,
 });
 
+/** The pages next change at 13:00 UTC, in these tests. */
+const nextChange = () => new Date("2025-07-15T13:00:00Z");
+
 async function serve(router: ReturnType<typeof fakeRouter>, clock: { now: Date }) {
   const app = express();
   let count = 0;
   app.use((_req, res, next) => {
     count += 1;
     res.locals.cspNonce = `nonce${count}`;
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-nonce${count}'`);
     next();
   });
   app.use(
@@ -50,27 +50,32 @@ async function serve(router: ReturnType<typeof fakeRouter>, clock: { now: Date }
       handle: router.handle,
       createLoadContext: router.createLoadContext,
       now: () => clock.now,
+      nextChange,
       origin: "https://site.example.org",
       queryOf,
       maxPages: 2,
     }),
   );
   const origin = await listen(app);
-  return (path: string) => fetch(`${origin}${path}`);
+  return (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${origin}${path}`, { headers });
 }
 
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
 describe("pageRenderer", () => {
-  it("renders a URL once per clock minute and gives each response its own nonce", async () => {
+  it("renders a URL once per clock minute, for everyone without a nonce", async () => {
     const router = fakeRouter();
     const clock = { now: new Date("2025-07-15T12:00:05Z") };
     const get = await serve(router, clock);
 
     const first = await get("/shows");
-    expect(await first.text()).toBe(
-      '<script nonce="nonce1">https://site.example.org/shows</script>',
+    const script = "https://site.example.org/shows";
+    expect(await first.text()).toBe(`<script>${script}</script>`);
+    expect(first.headers.get("content-security-policy")).toBe(
+      `script-src 'self' ${sha256(script)}`,
     );
-    expect(first.headers.get("cache-control")).toBe(HTML_CACHE_CONTROL);
-    expect(await (await get("/shows")).text()).toContain('nonce="nonce2"');
+    expect(await (await get("/shows")).text()).toBe(`<script>${script}</script>`);
     expect(router.renders).toHaveLength(1);
 
     clock.now = new Date("2025-07-15T12:00:59Z");
@@ -116,6 +121,7 @@ describe("pageRenderer", () => {
         handle: router.handle,
         createLoadContext: router.createLoadContext,
         now: () => new Date("2025-07-15T12:00:00Z"),
+        nextChange,
         origin: "https://site.example.org",
         queryOf,
       }),
@@ -130,13 +136,35 @@ describe("pageRenderer", () => {
     expect(router.renders).toEqual(["https://site.example.org/visit"]);
   });
 
-  it("lets only the visitor's browser keep a document, any cache keep loader data", async () => {
-    const now = { now: new Date("2025-07-15T12:00:00Z") };
-    const page = await (await serve(fakeRouter(), now))("/");
-    expect(page.headers.get("cache-control")).toBe("private, max-age=60");
-    const data = await (await serve(fakeRouter(200, "text/x-script"), now))("/_.data");
-    expect(data.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
-    expect(SHARED_CACHE_CONTROL).toMatch(/^public/);
+  it("gives a request with a cookie or a token its own nonce, for its browser alone", async () => {
+    const router = fakeRouter();
+    const get = await serve(router, { now: new Date("2025-07-15T12:00:00Z") });
+    await get("/");
+    const withCookie = await get("/", { Cookie: "seen=1" });
+    expect(await withCookie.text()).toBe(
+      '<script nonce="nonce2">https://site.example.org/</script>',
+    );
+    expect(withCookie.headers.get("content-security-policy")).toBe(
+      "script-src 'self' 'nonce-nonce2'",
+    );
+    expect(withCookie.headers.get("cache-control")).toBe("private, max-age=60");
+    const withToken = await get("/?token=abc");
+    expect(await withToken.text()).toContain('nonce="nonce3"');
+    expect(withToken.headers.get("cache-control")).toBe("private, max-age=60");
+    expect(router.renders).toHaveLength(1);
+  });
+
+  it("lets any cache keep pages and loader data, never past the pages' next change", async () => {
+    const clock = { now: new Date("2025-07-15T12:00:00Z") };
+    const page = await (await serve(fakeRouter(), clock))("/");
+    expect(page.headers.get("cache-control")).toBe(
+      "public, max-age=60, s-maxage=300, stale-while-revalidate=300",
+    );
+    const data = await (await serve(fakeRouter(200, "text/x-script"), clock))("/_.data");
+    expect(data.headers.get("cache-control")).toBe(page.headers.get("cache-control"));
+    clock.now = new Date("2025-07-15T12:58:00Z");
+    const late = await (await serve(fakeRouter(), clock))("/");
+    expect(late.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=120");
   });
 
   it("renders a page that says no-store for each request", async () => {
@@ -161,6 +189,27 @@ describe("pageRenderer", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     await get("/");
     expect(router.renders).toHaveLength(2);
+  });
+});
+
+describe("withoutNonces", () => {
+  it("drops the placeholder nonce and hashes the text of each script that had it", () => {
+    const html =
+      '<script nonce="P">a()</script><script type="application/ld+json">{}</script>' +
+      '<script nonce="P" type="text/plain" data-held-module="">import "/x.js";</script>' +
+      '<script nonce="P">a()</script>';
+    const shared = withoutNonces(html, "P");
+    expect(shared.bytes.toString()).not.toContain("nonce");
+    expect(shared.scriptHashes).toEqual([sha256("a()"), sha256('import "/x.js";')]);
+  });
+});
+
+describe("hashedPolicy", () => {
+  it("puts the hashes where the nonce was in script-src, and drops it elsewhere", () => {
+    const policy = "default-src 'self';script-src 'self' 'nonce-N';style-src 'nonce-N'";
+    expect(hashedPolicy(policy, "N", ["'sha256-A'", "'sha256-B'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-A' 'sha256-B';style-src 'none'",
+    );
   });
 });
 

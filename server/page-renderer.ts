@@ -6,13 +6,16 @@
 // at its address on the site's origin, built from the path and those parameters alone: another
 // query parameter (`?utm_source=…`) neither makes a new render nor reaches the page, and an
 // absolute-form request target (`GET http://elsewhere.example/`) never becomes another origin.
-// The copy is rendered with a placeholder nonce; each response gets its own CSP nonce swapped
-// in. Concurrent requests for a page share one render.
-import { randomBytes } from "node:crypto";
+// The copy is rendered with a placeholder nonce. A page the same for everyone (a plain visit, no
+// cookie or token: page-cache-control.ts) is sent without nonces, its inline scripts allowed by
+// their hashes, so a shared cache may keep it until the pages next change; a page answered to
+// one visitor gets that response's own nonce swapped in. Concurrent requests share one render.
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { RouterContextProvider } from "react-router";
 import { compressPage } from "./compress-page.ts";
 import { holdPageScripts } from "./held-scripts.ts";
+import { isPersonal, privateCacheControl, sharedCacheControl } from "./page-cache-control.ts";
 
 /** The app's `queryOf`: a page's query parameters and the values it tells apart. */
 export type QueryOf = (pathname: string) => Readonly<Record<string, RegExp>>;
@@ -24,6 +27,8 @@ export interface PageRendererOptions {
   createLoadContext: (cspNonce: string) => RouterContextProvider;
   /** The site's clock (GALLERY_NOW when frozen). */
   now: () => Date;
+  /** The first instant after `now` at which some page reads differently (page-changes.ts). */
+  nextChange: (now: Date) => Date;
   /** The origin loaders see in request.url (SITE_URL): never the client's Host header. */
   origin: string;
   /** The query parameters the page at a path reads, and the values it tells apart. */
@@ -32,19 +37,13 @@ export interface PageRendererOptions {
   maxPages?: number;
 }
 
-/**
- * A document carries its response's CSP nonce, so only the visitor's own browser may keep it:
- * a shared cache would hand one nonce to everyone (decision 011).
- */
-export const HTML_CACHE_CONTROL = "private, max-age=60";
-/** The rest (loader data, redirects) is the same for every visitor: any cache may keep it. */
-export const SHARED_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
-
 interface RenderedPage {
   status: number;
   headers: [string, string][];
   /** HTML with `placeholder` where each response's nonce goes. */
   html: string | null;
+  /** The same HTML with no nonce, for everyone, and the CSP sources of its inline scripts. */
+  shared: { bytes: Buffer; scriptHashes: string[] } | null;
   bytes: Buffer;
   placeholder: string;
   reusable: boolean;
@@ -54,6 +53,7 @@ export function pageRenderer({
   handle,
   createLoadContext,
   now,
+  nextChange,
   origin,
   queryOf,
   maxPages = 500,
@@ -69,10 +69,12 @@ export function pageRenderer({
     );
     const bytes = Buffer.from(await response.arrayBuffer());
     const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    const html = isHtml ? holdPageScripts(bytes.toString("utf8")) : null;
     return {
       status: response.status,
       headers: [...response.headers.entries()],
-      html: isHtml ? holdPageScripts(bytes.toString("utf8")) : null,
+      html,
+      shared: html === null ? null : withoutNonces(html, placeholder),
       bytes,
       placeholder,
       // A page that says no-store (a confirm or unsubscribe page) is rendered for each request.
@@ -130,18 +132,74 @@ export function pageRenderer({
     for (const [name, value] of page.headers) {
       if (name !== "content-length" && name !== "content-encoding") res.append(name, value);
     }
+    const forEveryone = page.reusable && !isPersonal(req);
     if (!res.hasHeader("Cache-Control")) {
-      const shared = page.html === null ? SHARED_CACHE_CONTROL : HTML_CACHE_CONTROL;
-      res.setHeader("Cache-Control", page.status < 400 ? shared : "no-store");
+      const clock = now();
+      const secondsLeft = (nextChange(clock).getTime() - clock.getTime()) / 1000;
+      res.setHeader(
+        "Cache-Control",
+        page.status >= 400
+          ? "no-store"
+          : forEveryone
+            ? sharedCacheControl(secondsLeft)
+            : privateCacheControl(secondsLeft),
+      );
     }
-    const body =
-      page.html === null ? page.bytes : Buffer.from(page.html.replaceAll(page.placeholder, nonce));
+    let body = page.bytes;
+    if (page.html !== null && page.shared !== null && forEveryone) {
+      body = page.shared.bytes;
+      const policy = res.getHeader("Content-Security-Policy");
+      if (typeof policy === "string") {
+        res.setHeader(
+          "Content-Security-Policy",
+          hashedPolicy(policy, nonce, page.shared.scriptHashes),
+        );
+      }
+    } else if (page.html !== null) {
+      body = Buffer.from(page.html.replaceAll(page.placeholder, nonce));
+    }
     const encoded = compressPage(req, body);
     res.vary("Accept-Encoding");
     if (encoded.encoding) res.setHeader("Content-Encoding", encoded.encoding);
     res.setHeader("Content-Length", encoded.body.length);
     res.end(req.method === "HEAD" ? undefined : encoded.body);
   };
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The page for everyone: its nonce attributes gone, and each inline script that had one
+ * allowed instead by the hash of its text ('sha256-…'), which is what a browser checks. The held
+ * module script (held-scripts.ts) is among them: the starter runs its very text.
+ */
+export function withoutNonces(
+  html: string,
+  placeholder: string,
+): { bytes: Buffer; scriptHashes: string[] } {
+  const attribute = ` nonce="${placeholder}"`;
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes.includes(attribute)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
+  return { bytes: Buffer.from(html.replaceAll(attribute, "")), scriptHashes: [...hashes] };
+}
+
+/** The response's policy with its nonce replaced: by the hashes in script-src, by nothing elsewhere. */
+export function hashedPolicy(policy: string, nonce: string, scriptHashes: string[]): string {
+  const source = `'nonce-${nonce}'`;
+  return policy
+    .split(";")
+    .map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      if (!sources.includes(source)) return directive;
+      const kept = sources.flatMap((s) =>
+        s === source ? (name === "script-src" ? scriptHashes : []) : [s],
+      );
+      return [name, ...(kept.length > 0 ? kept : ["'none'"])].join(" ");
+    })
+    .join(";");
 }
 
 /** React Router's data requests: `/events.data` for /events, `/_.data` for /. */

@@ -52,6 +52,13 @@ export function galleryCalendarDate(instant: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** The calendar date `days` after `date` ("2026-11-30" + 1 is "2026-12-01"). */
+export function addCalendarDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The wall time ("YYYY-MM-DDTHH:mm") that a Montpelier clock reads at this instant. */
 export function galleryInstantToWallTime(instant: Date): string {
   const p = wallClockParts(instant);

@@ -5,6 +5,7 @@ import { gallery } from "../content/gallery.ts";
 import type { GalleryEvent } from "../content/schema.ts";
 import { eventEnd, isOpeningReception } from "./events.ts";
 import {
+  addCalendarDays as addDays,
   formatWeekdayMonthDay,
   galleryCalendarDate,
   galleryInstantToWallTime,
@@ -46,12 +47,6 @@ export interface GalleryStatus {
 
 /** How far ahead to look for the next opening before falling back to "by appointment". */
 const LOOKAHEAD_DAYS = 60;
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 function weekdayOf(date: string): Weekday {
   return WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? "Sunday";

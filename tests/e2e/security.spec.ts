@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -33,13 +34,32 @@ test("every response carries the security headers", async ({ baseURL }) => {
   }
 });
 
-test("inline scripts run only with the response's own nonce", async ({ baseURL }) => {
-  const first = await rawRequest(baseURL, "/");
-  const second = await rawRequest(baseURL, "/");
-  const policy = directives(first.headers["content-security-policy"]);
-  const scriptSources = policy.get("script-src") ?? [];
+test("inline scripts run only by their hashes on a page for everyone", async ({ baseURL }) => {
+  const { headers, body } = await rawRequest(baseURL, "/");
+  const scriptSources = directives(headers["content-security-policy"]).get("script-src") ?? [];
   expect(scriptSources).not.toContain("'unsafe-inline'");
   expect(scriptSources).not.toContain("'unsafe-eval'");
+  expect(scriptSources.filter((source) => source.startsWith("'nonce-"))).toEqual([]);
+  const html = body.toString("utf8");
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = "", text = ""]) => text && !attributes.includes("application/ld+json"),
+  );
+  expect(inline.length).toBeGreaterThan(1);
+  for (const [, , text = ""] of inline) {
+    const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(scriptSources, text.slice(0, 60)).toContain(hash);
+  }
+  expect(html).not.toContain("nonce=");
+});
+
+test("a page for one visitor (a cookie) runs inline scripts by its own nonce", async ({
+  baseURL,
+}) => {
+  const visitor = { headers: { Cookie: "seen=1" } };
+  const first = await rawRequest(baseURL, "/", visitor);
+  const second = await rawRequest(baseURL, "/", visitor);
+  const scriptSources =
+    directives(first.headers["content-security-policy"]).get("script-src") ?? [];
   const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
   expect(nonce).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
   expect(second.headers["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);

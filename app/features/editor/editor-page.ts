@@ -23,10 +23,13 @@ export const EDITOR_HTML = `<!doctype html>
 </html>
 `;
 
-/** Headers of every editor response: never indexed; the page itself never cached stale. */
+/**
+ * Headers of every editor response: never indexed; kept by no shared cache (issue 16), and by
+ * the member's browser only to be asked again each time.
+ */
 export const EDITOR_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
-  "Cache-Control": "no-cache",
+  "Cache-Control": "private, no-cache",
 } as const;
 
 /** /admin/: the editor's page. */
