@@ -54,6 +54,10 @@ export default defineConfig({
       SIGNUP_RATE_LIMIT: "0",
       VITALS_RATE_LIMIT: "0",
       WRITE_RATE_LIMIT: "0",
+      // So that /admin/ is the editor (without them it says what to set); no test signs in
+      // here: tests/http/sign-in.test.ts does, against a stand-in provider.
+      GITHUB_OAUTH_CLIENT_ID: "e2e-client",
+      GITHUB_OAUTH_CLIENT_SECRET: "e2e-secret",
     },
   })),
 });

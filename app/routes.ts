@@ -17,6 +17,9 @@ export default [
   // For search engines (resource routes: no screen).
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // Members' sign-in to the content editor through GitHub, served by the site itself.
+  route("admin/auth", "routes/admin-auth.ts"),
+  route("admin/callback", "routes/admin-callback.ts"),
   // The content editor's configuration, script and chunks (its page is in the list of pages).
   route("admin/:file", "routes/admin-file.ts"),
   // Any other path renders the Home screen (with status 200).

@@ -4,9 +4,11 @@
 import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { events } from "./content/events.ts";
+import { EDITOR_SIGN_IN_PATHS } from "./domain/site-pages.ts";
 import { nextPageChange } from "./domain/page-changes.ts";
 import type { RequestClient } from "./http/endpoint-guard.ts";
 import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
+import { type WindowPolicies, windowPoliciesOf } from "./http/window-policies.ts";
 import { parseConfig, parseListenConfig } from "./runtime/config.server.ts";
 import { pageQueryValues } from "./runtime/page-query.ts";
 import { cspNonceContext, requestClientContext, siteContext } from "./runtime/context.ts";
@@ -33,6 +35,8 @@ export interface RunningSite {
     rateLimits: Record<string, number>;
     /** Writes a minute to those endpoints from all clients together (0: no limit). */
     writeRateLimit: number;
+    /** Pages answered from each request's cookies and whole address, never from a rendered copy. */
+    unrenderedPaths: readonly string[];
   };
   now: () => Date;
   /** The first instant after `now` at which some page reads differently: caches keep no longer. */
@@ -47,6 +51,8 @@ export interface RunningSite {
   queryOf: (pathname: string) => Readonly<Record<string, RegExp>>;
   /** The Content-Security-Policy of the page at `pathname`, as directives and their sources. */
   cspDirectives: (pathname: string, nonce: string) => CspDirectives;
+  /** The Cross-Origin-Opener-Policy and Referrer-Policy of the page at `pathname`. */
+  windowPolicies: (pathname: string) => WindowPolicies;
   stop: () => Promise<void>;
 }
 
@@ -82,6 +88,7 @@ export function runningSite(site: Site): RunningSite {
         "/api/vitals": config.VITALS_RATE_LIMIT,
       },
       writeRateLimit: config.WRITE_RATE_LIMIT,
+      unrenderedPaths: EDITOR_SIGN_IN_PATHS,
     },
     now: () => site.clock.now(),
     nextPageChange: (now) => nextPageChange(events, now),
@@ -96,6 +103,7 @@ export function runningSite(site: Site): RunningSite {
     queryOf: pageQueryValues,
     cspDirectives: (pathname, nonce) =>
       cspDirectives({ nonce, pathname, mediaOrigins, apiOrigins, editorOrigins }),
+    windowPolicies: windowPoliciesOf,
     stop: () => site.stop(),
   };
 }

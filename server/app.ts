@@ -26,7 +26,13 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
   // req.ip: the socket's address, or, on a connection from a trusted proxy, the right-most entry
   // of X-Forwarded-For that is not a trusted proxy: only what our own proxies wrote is believed.
   app.set("trust proxy", site.http.trustProxy);
-  app.use(securityHeaders({ hsts: site.http.hsts, directives: site.cspDirectives }));
+  app.use(
+    securityHeaders({
+      hsts: site.http.hsts,
+      directives: site.cspDirectives,
+      windowPolicies: site.windowPolicies,
+    }),
+  );
   app.use(requestGuard);
   // Pages compress themselves (server/compress-page.ts) and scripts and styles come
   // precompressed; this covers the rest (icons, messages, form answers).
@@ -36,6 +42,21 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
   app.use("/images", contentImages(path.join(clientDir, "images")));
   app.use(publicFiles(clientDir));
 
+  // React Router for what the renderer leaves alone: form posts (the mailing list), the
+  // endpoints, and the pages answered per request.
+  const routerHandler = createRequestHandler({
+    build,
+    mode: "production",
+    getLoadContext: (req, res) =>
+      site.loadContext({
+        cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
+        client: {
+          address: clientAddress(req),
+          retryAfterSeconds: retryAfterOf(res.locals),
+        },
+      }),
+  });
+  app.get([...site.http.unrenderedPaths], routerHandler);
   // Pages: GET and HEAD, rendered once per URL and clock minute.
   app.use(
     pageRenderer({
@@ -54,21 +75,7 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
     if (limit > 0) app.post(endpoint, endpointRateLimit(limit));
     if (writeLimit) app.post(endpoint, writeLimit);
   }
-  // Form posts (the mailing list), the endpoints, and anything else the renderer leaves alone.
-  app.use(
-    createRequestHandler({
-      build,
-      mode: "production",
-      getLoadContext: (req, res) =>
-        site.loadContext({
-          cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
-          client: {
-            address: clientAddress(req),
-            retryAfterSeconds: retryAfterOf(res.locals),
-          },
-        }),
-    }),
-  );
+  app.use(routerHandler);
   app.use(errorHandler);
   return app;
 }

@@ -17,6 +17,10 @@ async function headersWith(hsts: boolean, pathname = "/"): Promise<Headers> {
           ...(pathname === "/instagram" ? ["https://www.instagram.com"] : []),
         ],
       }),
+      windowPolicies: (pathname) =>
+        pathname === "/instagram"
+          ? { opener: "unsafe-none", referrer: "no-referrer" }
+          : { opener: "same-origin", referrer: "strict-origin-when-cross-origin" },
     }),
   );
   app.get(["/", "/instagram"], (_req, res) => {
@@ -52,5 +56,12 @@ describe("securityHeaders", () => {
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("permissions-policy")).toContain("geolocation=()");
     expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  it("writes each path's own opener and referrer policies, once", async () => {
+    const headers = await headersWith(false, "/instagram");
+    expect(headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
+    expect(headers.get("referrer-policy")).toBe("no-referrer");
   });
 });

@@ -9,10 +9,14 @@ import helmet from "helmet";
 /** A page's directives and their sources: the app's `cspDirectives`. */
 export type DirectivesOf = (pathname: string, nonce: string) => Record<string, string[]>;
 
+/** A path's Cross-Origin-Opener-Policy and Referrer-Policy: the app's `windowPoliciesOf`. */
+export type WindowPoliciesOf = (pathname: string) => { opener: string; referrer: string };
+
 export interface SecurityOptions {
   /** Send Strict-Transport-Security (only behind HTTPS: browsers remember it for a year). */
   hsts: boolean;
   directives: DirectivesOf;
+  windowPolicies: WindowPoliciesOf;
 }
 
 /** Powerful features no page of the site uses, switched off for it and every frame in it. */
@@ -31,7 +35,11 @@ function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function securityHeaders({ hsts, directives }: SecurityOptions): RequestHandler[] {
+export function securityHeaders({
+  hsts,
+  directives,
+  windowPolicies,
+}: SecurityOptions): RequestHandler[] {
   // Every page has the same directives, with other sources: name them once, fill them per request.
   const names = Object.keys(directives("/", "nonce"));
   const sourcesFor = (req: IncomingMessage, res: ServerResponse, name: string): string => {
@@ -51,12 +59,17 @@ export function securityHeaders({ hsts, directives }: SecurityOptions): RequestH
       },
     },
     strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Both by path (windowPolicies), below.
+    referrerPolicy: false,
+    crossOriginOpenerPolicy: false,
     xFrameOptions: { action: "deny" },
   });
-  const perRequest: RequestHandler = (_req, res, next) => {
+  const perRequest: RequestHandler = (req, res, next) => {
     res.locals.cspNonce = newNonce();
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    const { opener, referrer } = windowPolicies(req.path);
+    res.setHeader("Cross-Origin-Opener-Policy", opener);
+    res.setHeader("Referrer-Policy", referrer);
     next();
   };
   // The nonce first: helmet's directive functions read it.

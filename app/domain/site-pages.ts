@@ -90,6 +90,15 @@ export type PagePattern = (typeof SITE_PAGES)[number]["pattern"];
 /** The unknown-path screen's name among the patterns (product §7: it renders Home). */
 export const ANY_OTHER_PATH = "*";
 
+/** The editor's content lives under this path (its page, configuration, scripts, sign-in). */
+export const EDITOR_PATH = "/admin";
+/**
+ * Members' sign-in to the editor through GitHub (features/editor/sign-in.server.ts): answered
+ * per request, from its cookie and whole address, never from a page copy.
+ */
+export const EDITOR_SIGN_IN = { auth: "/admin/auth", callback: "/admin/callback" } as const;
+export const EDITOR_SIGN_IN_PATHS: readonly string[] = Object.values(EDITOR_SIGN_IN);
+
 /**
  * Public pages whose address takes no name: the ones that exist whatever the content (the
  * sitemap and the content check's links).

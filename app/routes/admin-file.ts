@@ -4,5 +4,5 @@ import { editorFile } from "../features/editor/editor-files.server.ts";
 import { siteOf } from "../runtime/site.server.ts";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return editorFile(params.file, { localBackend: siteOf(context).config.EDITOR_LOCAL_BACKEND });
+  return editorFile(params.file, siteOf(context).editorAccess);
 }

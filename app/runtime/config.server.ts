@@ -128,7 +128,25 @@ const envSchema = z
     NODE_ENV: z.string().optional(),
     /** The content editor's local backend (decap-server, `npm run admin`): its API address. */
     EDITOR_LOCAL_BACKEND: z.url({ protocol: /^https?$/ }).optional(),
+    /** The GitHub OAuth app members sign in to the editor with (README, "Editing the site"). */
+    GITHUB_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The provider's addresses: GitHub's, unless a test (or GitHub Enterprise) says otherwise. */
+    GITHUB_OAUTH_AUTHORIZE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("https://github.com/login/oauth/authorize"),
+    GITHUB_OAUTH_TOKEN_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("https://github.com/login/oauth/access_token"),
   })
+  .refine(
+    (env) =>
+      (env.GITHUB_OAUTH_CLIENT_ID === undefined) === (env.GITHUB_OAUTH_CLIENT_SECRET === undefined),
+    {
+      message: "set both GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET, or neither",
+      path: ["GITHUB_OAUTH_CLIENT_ID"],
+    },
+  )
   .refine((env) => (env.SMTP_URL === undefined) === (env.GALLERY_INBOX === undefined), {
     message: "set both SMTP_URL and GALLERY_INBOX for notifications, or neither",
     path: ["SMTP_URL"],

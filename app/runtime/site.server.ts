@@ -3,6 +3,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { RouterContextProvider } from "react-router";
 import { openDatabase, schemaVersion } from "../database/database.server.ts";
+import type { EditorAccess } from "../features/editor/editor-page.ts";
+import { type SignIn, createSignIn } from "../features/editor/sign-in.server.ts";
 import type { SignupEndpoint } from "../features/mailing-list/endpoint.server.ts";
 import { createMailingList } from "../features/mailing-list/mailing-list.server.ts";
 import type { Subscriptions } from "../features/mailing-list/subscriptions.server.ts";
@@ -37,6 +39,10 @@ export interface Site {
   /** What the links in a subscriber's mail do (confirm, unsubscribe). */
   subscriptions: Subscriptions;
   webVitals: VitalsEndpoint;
+  /** Members' sign-in to the editor through GitHub; null until its two settings are set. */
+  signIn: SignIn | null;
+  /** How members get into the editor (sign-in, a local backend), for its page and config. */
+  editorAccess: EditorAccess;
   /** Whether it can serve: the database takes writes, its disk has room, the outbox moves. */
   readiness(): Readiness;
   /** Stops the outbox and the retention timer, and closes the database. */
@@ -74,6 +80,19 @@ export function createSite(
   log(
     `Mailing list: ${config.DATABASE_PATH} (schema ${schemaVersion(database)}); ${mailingList.describe()}`,
   );
+  const signIn =
+    config.GITHUB_OAUTH_CLIENT_ID && config.GITHUB_OAUTH_CLIENT_SECRET
+      ? createSignIn(
+          {
+            clientId: config.GITHUB_OAUTH_CLIENT_ID,
+            clientSecret: config.GITHUB_OAUTH_CLIENT_SECRET,
+            authorizeUrl: config.GITHUB_OAUTH_AUTHORIZE_URL,
+            tokenUrl: config.GITHUB_OAUTH_TOKEN_URL,
+            siteUrl,
+          },
+          clock.realMs,
+        )
+      : null;
   return {
     config,
     siteUrl,
@@ -84,6 +103,12 @@ export function createSite(
     signups: mailingList.endpoint,
     subscriptions: mailingList.subscriptions,
     webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs, originPolicy),
+    signIn,
+    editorAccess: {
+      signIn: signIn !== null,
+      localBackend: config.EDITOR_LOCAL_BACKEND,
+      siteUrl,
+    },
     readiness: () =>
       checkReadiness({
         db: database,

@@ -4,7 +4,7 @@
 // name is a 404.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { EDITOR_HEADERS, editorConfig } from "./editor-page.ts";
+import { EDITOR_HEADERS, type EditorAccess, editorConfig } from "./editor-page.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -22,13 +22,10 @@ const text = (status: number, body: string) =>
   });
 
 /** /admin/{name}, or a 404. */
-export async function editorFile(
-  name: string,
-  { localBackend }: { localBackend: string | undefined },
-): Promise<Response> {
+export async function editorFile(name: string, access: EditorAccess): Promise<Response> {
   if (name === "config.yml") {
     const yaml = await readFile(path.join(process.cwd(), "editor", "config.yml"), "utf8");
-    return new Response(editorConfig(yaml, localBackend), {
+    return new Response(editorConfig(yaml, access), {
       headers: { ...EDITOR_HEADERS, "Content-Type": "text/yaml; charset=utf-8" },
     });
   }

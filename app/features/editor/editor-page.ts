@@ -2,9 +2,8 @@
 // that loads Decap CMS and points it at its configuration. It is for members, not visitors: out
 // of the menu, the sitemap and search engines (noindex here, Disallow in robots.txt), and no
 // public page loads its script.
-
-/** Where the editor's files are served: the page, its configuration, its script and chunks. */
-export const EDITOR_PATH = "/admin";
+import { parseDocument } from "yaml";
+import { EDITOR_PATH } from "../../domain/site-pages.ts";
 
 export const EDITOR_HTML = `<!doctype html>
 <html lang="en">
@@ -32,19 +31,58 @@ export const EDITOR_HEADERS = {
   "Cache-Control": "private, no-cache",
 } as const;
 
-/** /admin/: the editor's page. */
-export function editorPage(): Response {
-  return new Response(EDITOR_HTML, {
+/** /admin/ when no member could sign in: what to set, in place of an editor that would fail. */
+export const NOT_SET_UP_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Editor · the Front</title>
+</head>
+<body>
+<h1>The editor is not set up yet</h1>
+<p>Members sign in with GitHub. To let them, the server needs two settings from the gallery's
+GitHub OAuth app: <code>GITHUB_OAUTH_CLIENT_ID</code> and <code>GITHUB_OAUTH_CLIENT_SECRET</code>,
+with <code>SITE_URL</code>/admin/callback as the app's callback address. The README's
+"Editing the site" says how, step by step.</p>
+<p>To edit on your own computer without an account, run <code>npm run admin</code> instead.</p>
+</body>
+</html>
+`;
+
+/** How members can get in: GitHub sign-in through the site, or a local backend beside it. */
+export interface EditorAccess {
+  /** GITHUB_OAUTH_CLIENT_ID and _SECRET are set: the site serves /admin/auth and /admin/callback. */
+  signIn: boolean;
+  /** EDITOR_LOCAL_BACKEND, when a member runs `npm run admin`. */
+  localBackend: string | undefined;
+  /** The site's origin, where the editor's GitHub backend is sent to sign in. */
+  siteUrl: string;
+}
+
+/** /admin/: the editor's page, or what to set when no one could sign in to it. */
+export function editorPage(access: EditorAccess): Response {
+  const ready = access.signIn || access.localBackend !== undefined;
+  return new Response(ready ? EDITOR_HTML : NOT_SET_UP_HTML, {
     headers: { ...EDITOR_HEADERS, "Content-Type": "text/html; charset=utf-8" },
   });
 }
 
 /**
- * The configuration the editor gets: editor/config.yml as written, plus, when the site runs
- * beside a local backend (`npm run admin`), `local_backend` pointing at it, so a member edits the
- * files on their own machine without an account.
+ * The configuration the editor gets: editor/config.yml as written, with, when the site signs
+ * members in, the GitHub backend sent to the site itself for it (`base_url`, `auth_endpoint`),
+ * and when it runs beside a local backend (`npm run admin`), `local_backend` pointing at it, so a
+ * member edits the files on their own machine without an account.
  */
-export function editorConfig(configYaml: string, localBackend: string | undefined): string {
-  if (!localBackend) return configYaml;
-  return `${configYaml.trimEnd()}\n\n# Added by the site: EDITOR_LOCAL_BACKEND is set.\nlocal_backend:\n  url: ${JSON.stringify(localBackend)}\n`;
+export function editorConfig(configYaml: string, access: EditorAccess): string {
+  const document = parseDocument(configYaml);
+  if (access.signIn) {
+    document.setIn(["backend", "base_url"], new URL(access.siteUrl).origin);
+    document.setIn(["backend", "auth_endpoint"], "admin/auth");
+  }
+  if (access.localBackend) {
+    document.set("local_backend", { url: access.localBackend });
+  }
+  return access.signIn || access.localBackend ? document.toString() : configYaml;
 }

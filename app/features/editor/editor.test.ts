@@ -8,33 +8,55 @@ import { gallerySchema } from "../../content/schema.ts";
 import { editorFile } from "./editor-files.server.ts";
 import { editorConfig, editorPage } from "./editor-page.ts";
 
+const site = "https://thefront.example";
+const signIn = { signIn: true, localBackend: undefined, siteUrl: site };
+const noAccess = { signIn: false, localBackend: undefined, siteUrl: site };
+
 describe("editorPage", () => {
   it("is a bare document that loads the editor, kept out of search engines", async () => {
-    const response = editorPage();
+    const response = editorPage(signIn);
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<script type="module" src="/admin/editor.js"></script>');
     expect(html).toContain('href="/admin/config.yml"');
   });
+
+  it("says what to set, and loads no editor, when no member could sign in", async () => {
+    const response = editorPage(noAccess);
+    const html = await response.text();
+    expect(html).toContain("GITHUB_OAUTH_CLIENT_ID");
+    expect(html).toContain("GITHUB_OAUTH_CLIENT_SECRET");
+    expect(html).not.toContain("editor.js");
+    const local = { ...noAccess, localBackend: "http://localhost:8081/api/v1" };
+    expect(await editorPage(local).text()).toContain("editor.js");
+  });
 });
 
 describe("editorConfig", () => {
+  const yaml = "# The backend.\nbackend:\n  name: github\n  base_url: https://OAUTH.example\n";
+
   it("adds the local backend only when one is configured", () => {
-    const yaml = "backend:\n  name: github\n";
-    expect(editorConfig(yaml, undefined)).toBe(yaml);
-    expect(parse(editorConfig(yaml, "http://localhost:8081/api/v1"))).toEqual({
-      backend: { name: "github" },
+    expect(editorConfig(yaml, noAccess)).toBe(yaml);
+    const local = { ...noAccess, localBackend: "http://localhost:8081/api/v1" };
+    expect(parse(editorConfig(yaml, local))).toEqual({
+      backend: { name: "github", base_url: "https://OAUTH.example" },
       local_backend: { url: "http://localhost:8081/api/v1" },
     });
+  });
+
+  it("sends the GitHub backend to the site itself to sign in, keeping the comments", () => {
+    const config = editorConfig(yaml, { ...signIn, siteUrl: `${site}/` });
+    expect(parse(config)).toEqual({
+      backend: { name: "github", base_url: site, auth_endpoint: "admin/auth" },
+    });
+    expect(config).toContain("# The backend.");
   });
 });
 
 describe("editorFile", () => {
-  const none = { localBackend: undefined };
-
   it("serves editor/config.yml, whose collections follow the content folders", async () => {
-    const response = await editorFile("config.yml", none);
+    const response = await editorFile("config.yml", noAccess);
     expect(response.headers.get("Content-Type")).toBe("text/yaml; charset=utf-8");
     const config = parse(await response.text()) as {
       collections: { name: string; folder?: string; media_folder?: string }[];
@@ -57,7 +79,7 @@ describe("editorFile", () => {
       name: string;
       fields?: Field[];
     }
-    const config = parse(await (await editorFile("config.yml", none)).text()) as {
+    const config = parse(await (await editorFile("config.yml", noAccess)).text()) as {
       collections: { name: string; files?: { file: string; fields: Field[] }[] }[];
     };
     const [facts] = config.collections.find((each) => each.name === "gallery")?.files ?? [];
@@ -80,7 +102,7 @@ describe("editorFile", () => {
   it.each(["../package.json", "..%2Fpackage.json", "config.yaml", "index.html", "x.js.map", ""])(
     "answers 404 for anything but the editor's files: %j",
     async (name) => {
-      expect((await editorFile(name, none)).status).toBe(404);
+      expect((await editorFile(name, noAccess)).status).toBe(404);
     },
   );
 });
