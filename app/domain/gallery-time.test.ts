@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addCalendarDays,
   formatInstant,
   formatLongDateTime,
   formatWeekdayMonthDay,
@@ -118,5 +119,17 @@ describe("formatting", () => {
 
   it("writes an opening day as weekday, month and day", () => {
     expect(formatWeekdayMonthDay("2025-12-05")).toBe("Friday, December 5");
+  });
+});
+
+describe("addCalendarDays", () => {
+  it("counts calendar days across months, years and leap days, whatever the clocks do", () => {
+    expect(addCalendarDays("2026-11-30", 1)).toBe("2026-12-01");
+    expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addCalendarDays("2028-02-28", 1)).toBe("2028-02-29");
+    // The day the clocks go back in Montpelier is one calendar day all the same.
+    expect(addCalendarDays("2026-11-01", 1)).toBe("2026-11-02");
+    expect(addCalendarDays("2026-03-10", -10)).toBe("2026-02-28");
+    expect(addCalendarDays("2026-07-14", 0)).toBe("2026-07-14");
   });
 });
