@@ -16,3 +16,13 @@ export function stripTags(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** Text made safe to write between tags or inside a quoted attribute of HTML we write by hand. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}

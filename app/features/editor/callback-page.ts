@@ -5,6 +5,8 @@
 // addressed to the site's origin, so a window of any other origin that opened this one hears
 // nothing; the script runs by the response's CSP nonce.
 
+import { escapeHtml } from "../../domain/html.ts";
+
 export type SignInOutcome = { token: string } | { error: string };
 
 export interface CallbackPageOptions {
@@ -19,10 +21,6 @@ const PROVIDER = "github";
 /** JSON that is safe inside a <script> element: no `<`, so no `</script>` can end it early. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll("<", "\\u003c");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The message Decap reads: its provider, the outcome, and the outcome's JSON. */

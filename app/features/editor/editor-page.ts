@@ -3,6 +3,7 @@
 // of the menu, the sitemap and search engines (noindex here, Disallow in robots.txt), and no
 // public page loads its script.
 import { parseDocument } from "yaml";
+import { escapeHtml } from "../../domain/html.ts";
 import { EDITOR_PATH } from "../../domain/site-pages.ts";
 
 export const EDITOR_HTML = `<!doctype html>
@@ -32,24 +33,32 @@ export const EDITOR_HEADERS = {
 } as const;
 
 /** /admin/ when no member could sign in: what to set, in place of an editor that would fail. */
-export const NOT_SET_UP_HTML = `<!doctype html>
+export function notSetUpHtml(siteUrl: string): string {
+  const callback = escapeHtml(new URL(`${EDITOR_PATH}/callback`, siteUrl).href);
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Editor · the Front</title>
+<style>
+body { font: 1.0625rem/1.55 system-ui, sans-serif; max-width: 38rem; margin: 3rem auto; padding: 0 1.25rem; color: #1a1a1a; }
+h1 { font-size: 1.5rem; line-height: 1.25; }
+code { font-size: 0.95em; background: #f1efeb; padding: 0.1em 0.3em; border-radius: 3px; overflow-wrap: anywhere; }
+</style>
 </head>
 <body>
 <h1>The editor is not set up yet</h1>
-<p>Members sign in with GitHub. To let them, the server needs two settings from the gallery's
-GitHub OAuth app: <code>GITHUB_OAUTH_CLIENT_ID</code> and <code>GITHUB_OAUTH_CLIENT_SECRET</code>,
-with <code>SITE_URL</code>/admin/callback as the app's callback address. The README's
-"Editing the site" says how, step by step.</p>
+<p>Members sign in with GitHub. For that, the server needs two settings from the gallery's GitHub
+OAuth app, <code>GITHUB_OAUTH_CLIENT_ID</code> and <code>GITHUB_OAUTH_CLIENT_SECRET</code>, and
+the app's callback address must be <code>${callback}</code>. The README's "Editing the site" says
+how, step by step.</p>
 <p>To edit on your own computer without an account, run <code>npm run admin</code> instead.</p>
 </body>
 </html>
 `;
+}
 
 /** How members can get in: GitHub sign-in through the site, or a local backend beside it. */
 export interface EditorAccess {
@@ -64,7 +73,7 @@ export interface EditorAccess {
 /** /admin/: the editor's page, or what to set when no one could sign in to it. */
 export function editorPage(access: EditorAccess): Response {
   const ready = access.signIn || access.localBackend !== undefined;
-  return new Response(ready ? EDITOR_HTML : NOT_SET_UP_HTML, {
+  return new Response(ready ? EDITOR_HTML : notSetUpHtml(access.siteUrl), {
     headers: { ...EDITOR_HEADERS, "Content-Type": "text/html; charset=utf-8" },
   });
 }

@@ -27,6 +27,7 @@ describe("editorPage", () => {
     const html = await response.text();
     expect(html).toContain("GITHUB_OAUTH_CLIENT_ID");
     expect(html).toContain("GITHUB_OAUTH_CLIENT_SECRET");
+    expect(html).toContain("<code>https://thefront.example/admin/callback</code>");
     expect(html).not.toContain("editor.js");
     const local = { ...noAccess, localBackend: "http://localhost:8081/api/v1" };
     expect(await editorPage(local).text()).toContain("editor.js");
