@@ -26,6 +26,11 @@ export interface SignInSettings {
 export const STATE_COOKIE = "front_editor_state";
 /** How long a member has to approve the sign-in at the provider. */
 export const STATE_SECONDS = 600;
+/**
+ * States held at once, at most: anyone may ask /admin/auth, and each asks the site to remember
+ * one. Past this, the oldest is forgotten (its sign-in must start again), so memory stays bounded.
+ */
+export const MAX_PENDING_STATES = 1_000;
 const CALLBACK_PATH = EDITOR_SIGN_IN.callback;
 
 // Referrer-Policy no-referrer and an opener policy that keeps the editor's window come with the
@@ -59,9 +64,13 @@ export function createSignIn(settings: SignInSettings, nowMs: () => number = Dat
     return parts.join("; ");
   }
 
+  /** Drops lapsed states. All live as long, so they lapse in the order they were made. */
   function forget(): void {
     const now = nowMs();
-    for (const [state, lapses] of pending) if (lapses <= now) pending.delete(state);
+    for (const [state, lapses] of pending) {
+      if (lapses > now && pending.size <= MAX_PENDING_STATES) break;
+      pending.delete(state);
+    }
   }
 
   const refuse = (status: number, message: string, nonce: string) =>
@@ -73,9 +82,9 @@ export function createSignIn(settings: SignInSettings, nowMs: () => number = Dat
   return {
     start(request) {
       const scope = new URL(request.url).searchParams.get("scope") ?? "repo";
-      forget();
       const state = generateState();
       pending.set(state, nowMs() + STATE_SECONDS * 1000);
+      forget();
       const target = client.createAuthorizationURL(settings.authorizeUrl, state, [
         SCOPES.has(scope) ? scope : "repo",
       ]);
