@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { createHttpServer } from "./http-server.ts";
@@ -35,5 +37,32 @@ describe("an answer sent before the request's body was read", () => {
       await worker.terminate();
     }
     expect(new Set(answers)).toEqual(new Set(["413 close Too large."]));
+  });
+});
+
+describe("an answer sent at once to a request without a body", () => {
+  it("keeps its connection alive for the next request", async () => {
+    const { server } = createHttpServer((_req, res) => res.end("ok"), { maxConnections: 10 });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const connectionOf = (method: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const request = http.request({ port, host: "127.0.0.1", method, agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.headers.connection));
+        });
+        request.on("error", reject).end();
+      });
+    try {
+      expect([await connectionOf("GET"), await connectionOf("HEAD")]).toEqual([
+        "keep-alive",
+        "keep-alive",
+      ]);
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

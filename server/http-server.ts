@@ -86,7 +86,7 @@ export const LINGER_MS = 2_000;
 function closeIfBodyUnread(req: http.IncomingMessage, res: http.ServerResponse) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
-    if (!req.complete) {
+    if (declaresBody(req) && !req.complete) {
       res.shouldKeepAlive = false;
       lingerOnClose(req.socket);
     }
@@ -94,12 +94,27 @@ function closeIfBodyUnread(req: http.IncomingMessage, res: http.ServerResponse) 
   }) as typeof res.writeHead;
 }
 
-/** Node closes a connection that is not kept alive with destroySoon(): this half-closes instead. */
+/**
+ * A request without a body is not `complete` until its handler returns, so one answered at once
+ * (a health check, a 405) would lose its keep-alive: only a declared body can be left unread.
+ */
+function declaresBody(req: http.IncomingMessage): boolean {
+  return Number(req.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in req.headers;
+}
+
+/** However slowly the answer is taken, a lingering connection is cut after this long. */
+const LINGER_BACKSTOP_MS = 10_000;
+
+/**
+ * Node closes a connection that is not kept alive with destroySoon(): this half-closes instead.
+ * The linger starts once the answer is flushed, so a slow reader still gets all of it; a client
+ * that half-closes too lets the socket close by itself.
+ */
 function lingerOnClose(socket: Socket) {
   socket.destroySoon = () => {
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    socket.once("close", () => clearTimeout(timer));
-    socket.once("end", () => socket.destroy());
+    const timers = [setTimeout(() => socket.destroy(), LINGER_BACKSTOP_MS)];
+    socket.once("finish", () => timers.push(setTimeout(() => socket.destroy(), LINGER_MS)));
+    socket.once("close", () => timers.forEach(clearTimeout));
     socket.end();
     socket.resume();
     return socket;
