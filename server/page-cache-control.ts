@@ -13,15 +13,16 @@ export const STALE_WHILE_REVALIDATE = 300;
 export const BROWSER_MAX_AGE = 60;
 
 /**
- * For a page anyone may keep, `secondsLeft` before the pages next change. A copy can be
- * served stale up to s-maxage + stale-while-revalidate after the site made it, and then kept
- * by a browser for max-age: each is cut so that their sum never passes the change.
+ * For a page anyone may keep, `secondsLeft` before the pages next change. A shared cache can
+ * serve a copy up to s-maxage + stale-while-revalidate after the site made it; a browser that
+ * takes it then (nginx sends no Age) keeps it max-age, and stale-while-revalidate once more.
+ * Each is cut so that the sum never passes the change.
  */
 export function sharedCacheControl(secondsLeft: number): string {
   const left = Math.max(0, Math.floor(secondsLeft));
   const shared = Math.min(SHARED_MAX_AGE, left);
-  const stale = Math.min(STALE_WHILE_REVALIDATE, left - shared);
-  const browser = Math.min(BROWSER_MAX_AGE, left - shared - stale);
+  const stale = Math.min(STALE_WHILE_REVALIDATE, Math.floor((left - shared) / 2));
+  const browser = Math.min(BROWSER_MAX_AGE, left - shared - 2 * stale);
   if (shared === 0) return "no-cache";
   const parts = [`public, max-age=${browser}`, `s-maxage=${shared}`];
   if (stale > 0) parts.push(`stale-while-revalidate=${stale}`);

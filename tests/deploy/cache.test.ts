@@ -145,6 +145,27 @@ describe("a shared cache in front of the site", () => {
   });
 });
 
+describe("the copies a shared cache keeps of one page", () => {
+  /** One request through the cache: which encoding came back, and whether nginx had it. */
+  async function fetchAccepting(acceptEncoding: string) {
+    const answer = await fetch(`${cache.origin}/about?encodings`, {
+      headers: { "Accept-Encoding": acceptEncoding },
+    });
+    await answer.arrayBuffer();
+    return `${answer.headers.get("content-encoding") ?? "identity"} ${answer.headers.get("x-cache")}`;
+  }
+
+  it("are one per encoding, whatever else a browser lists, and refusals are heard", async () => {
+    expect(await fetchAccepting("gzip, deflate, br, zstd")).toBe("br MISS");
+    // The site says Vary: Accept-Encoding; nginx would otherwise keep a copy per exact header.
+    expect(await fetchAccepting("br")).toBe("br HIT");
+    expect(await fetchAccepting("br;q=0, gzip")).toBe("gzip MISS");
+    expect(await fetchAccepting("gzip, br;q=0.0")).toBe("gzip HIT");
+    expect(await fetchAccepting("br;q=0.5")).toBe("br HIT");
+    expect(await fetchAccepting("gzip;q=0")).toBe("identity MISS");
+  });
+});
+
 describe("a page cached just before the pages change", () => {
   it("is not served after the change", async () => {
     // Friday, two seconds before the gallery opens at 4 PM: the pages change in 2 s.
