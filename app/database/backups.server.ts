@@ -4,7 +4,16 @@
 // into place, so a half-written copy never looks like a backup. A restore checks the copy
 // before it touches anything, keeps a copy of the data it replaces, and writes the backup into
 // the live file with the same API, so it works while the server runs.
-import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { DatabaseSync, backup } from "node:sqlite";
 import { backupName } from "./backup-rotation.ts";
@@ -30,6 +39,7 @@ export async function backUp(db: DatabaseSync, folder: string, now: Date): Promi
   rmSync(partial, { force: true });
   try {
     await backup(db, partial, { rate: ALL_PAGES });
+    selfContained(partial);
     const check = checkBackup(partial);
     if (!check.ok) throw new Error(`the copy failed its check: ${check.reason}`);
     renameSync(partial, file);
@@ -39,6 +49,23 @@ export async function backUp(db: DatabaseSync, folder: string, now: Date): Promi
   }
   return { file, bytes: statSync(file).size, ms: performance.now() - started };
 }
+
+/**
+ * A copy of a WAL database is in WAL mode too, and every opening of it would leave `-wal` and
+ * `-shm` files beside it (under a name the rename then orphans): the copy is turned back into a
+ * single file. A restored database is put in WAL mode again when the site opens it.
+ */
+function selfContained(file: string): void {
+  const copy = new DatabaseSync(file);
+  try {
+    copy.exec("PRAGMA journal_mode = DELETE");
+  } finally {
+    copy.close();
+  }
+}
+
+/** The files SQLite adds beside a WAL database while it is open. */
+const SIDE_FILES = ["-wal", "-shm"];
 
 export type BackupCheck =
   { ok: true; version: number; subscribers: number } | { ok: false; reason: string };
@@ -61,6 +88,8 @@ export function checkBackup(file: string): BackupCheck {
   if (header.toString("latin1") !== "SQLite format 3\0") {
     return { ok: false, reason: "not an SQLite database" };
   }
+  // A read-only look must leave nothing behind: side files this opening adds are removed.
+  const added = SIDE_FILES.map((suffix) => file + suffix).filter((side) => !existsSync(side));
   let db: DatabaseSync | null = null;
   try {
     db = new DatabaseSync(file, { readOnly: true });
@@ -97,6 +126,7 @@ export function checkBackup(file: string): BackupCheck {
     };
   } finally {
     db?.close();
+    for (const side of added) rmSync(side, { force: true });
   }
 }
 
