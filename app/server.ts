@@ -5,7 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { events } from "./content/events.ts";
 import { EDITOR_SIGN_IN_PATHS } from "./domain/site-pages.ts";
-import { nextPageChange } from "./domain/page-changes.ts";
+import { pageChangesOf } from "./domain/page-changes.ts";
 import type { RequestClient } from "./http/endpoint-guard.ts";
 import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
 import { type WindowPolicies, windowPoliciesOf } from "./http/window-policies.ts";
@@ -91,7 +91,7 @@ export function runningSite(site: Site): RunningSite {
       unrenderedPaths: EDITOR_SIGN_IN_PATHS,
     },
     now: () => site.clock.now(),
-    nextPageChange: (now) => nextPageChange(events, now),
+    nextPageChange: pageChangesOf(events),
     readiness: () => site.readiness(),
     loadContext({ cspNonce, client }) {
       const context = new RouterContextProvider();

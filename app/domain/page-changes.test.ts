@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextPageChange } from "./page-changes.ts";
+import { nextPageChange, pageChangesOf } from "./page-changes.ts";
 import { makeEvent } from "./test-content.ts";
 
 // The gallery's hours (content/gallery.json): Fridays 4-7pm, Saturdays and Sundays 11am-5pm.
@@ -40,5 +40,29 @@ describe("nextPageChange", () => {
   it("is always later than now", () => {
     const now = at("2026-07-17T16:00:00-04:00");
     expect(nextPageChange([], now).getTime()).toBeGreaterThan(now.getTime());
+  });
+});
+
+describe("pageChangesOf", () => {
+  it("answers as nextPageChange at every instant, before, at and after each change", () => {
+    const events = [makeEvent({ date: "2026-07-17T18:00" })];
+    const remembered = pageChangesOf(events);
+    // Friday (open 4-7 PM, a reception at 6), through Saturday, and back in time once.
+    const instants = [
+      "2026-07-17T09:00:00-04:00",
+      "2026-07-17T15:59:59-04:00",
+      "2026-07-17T16:00:00-04:00",
+      "2026-07-17T18:00:00-04:00",
+      "2026-07-17T18:00:00.001-04:00",
+      "2026-07-17T23:59:59-04:00",
+      "2026-07-18T00:00:00-04:00",
+      "2026-07-18T12:00:00-04:00",
+      "2026-07-17T10:00:00-04:00",
+    ];
+    for (const instant of instants) {
+      expect(remembered(at(instant)).toISOString(), instant).toBe(
+        nextPageChange(events, at(instant)).toISOString(),
+      );
+    }
   });
 });
