@@ -96,7 +96,10 @@ export const EDITOR_PATH = "/admin";
  * Members' sign-in to the editor through GitHub (features/editor/sign-in.server.ts): answered
  * per request, from its cookie and whole address, never from a page copy.
  */
-export const EDITOR_SIGN_IN = { auth: "/admin/auth", callback: "/admin/callback" } as const;
+export const EDITOR_SIGN_IN = {
+  auth: `${EDITOR_PATH}/auth`,
+  callback: `${EDITOR_PATH}/callback`,
+} as const;
 export const EDITOR_SIGN_IN_PATHS: readonly string[] = Object.values(EDITOR_SIGN_IN);
 
 /**

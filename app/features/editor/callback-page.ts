@@ -6,6 +6,7 @@
 // nothing; the script runs by the response's CSP nonce.
 
 import { escapeHtml } from "../../domain/html.ts";
+import { memberDocument } from "./editor-page.ts";
 
 export type SignInOutcome = { token: string } | { error: string };
 
@@ -48,20 +49,12 @@ export function callbackPage(
   });
   opener.postMessage("authorizing:${PROVIDER}", origin);
 })();`;
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Signing in to the editor</title>
-</head>
-<body>
-<p>${escapeHtml(shown)}</p>
+  const html = memberDocument({
+    title: "Signing in to the editor",
+    body: `<p>${escapeHtml(shown)}</p>
 <script nonce="${escapeHtml(nonce)}">${script}</script>
-</body>
-</html>
-`;
+`,
+  });
   return new Response(html, {
     status,
     headers: [["Content-Type", "text/html; charset=utf-8"], ...headers],

@@ -4,24 +4,44 @@
 // public page loads its script.
 import { parseDocument } from "yaml";
 import { escapeHtml } from "../../domain/html.ts";
-import { EDITOR_PATH } from "../../domain/site-pages.ts";
+import { EDITOR_PATH, EDITOR_SIGN_IN } from "../../domain/site-pages.ts";
 
-export const EDITOR_HTML = `<!doctype html>
+/**
+ * A page for members (the editor, its sign-in), never for visitors: a bare document with no
+ * stylesheet of the site's, kept out of search engines.
+ */
+export function memberDocument({
+  title,
+  head = "",
+  body,
+}: {
+  title: string;
+  head?: string;
+  body: string;
+}): string {
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Editor · the Front</title>
-<link rel="cms-config-url" type="text/yaml" href="${EDITOR_PATH}/config.yml">
-<link rel="icon" href="/favicon.ico">
-</head>
+<title>${title}</title>
+${head}</head>
 <body>
-<noscript>The editor needs JavaScript.</noscript>
-<script type="module" src="${EDITOR_PATH}/editor.js"></script>
-</body>
+${body}</body>
 </html>
 `;
+}
+
+export const EDITOR_HTML = memberDocument({
+  title: "Editor · the Front",
+  head: `<link rel="cms-config-url" type="text/yaml" href="${EDITOR_PATH}/config.yml">
+<link rel="icon" href="/favicon.ico">
+`,
+  body: `<noscript>The editor needs JavaScript.</noscript>
+<script type="module" src="${EDITOR_PATH}/editor.js"></script>
+`,
+});
 
 /**
  * Headers of every editor response: never indexed; kept by no shared cache (issue 16), and by
@@ -34,30 +54,23 @@ export const EDITOR_HEADERS = {
 
 /** /admin/ when no member could sign in: what to set, in place of an editor that would fail. */
 export function notSetUpHtml(siteUrl: string): string {
-  const callback = escapeHtml(new URL(`${EDITOR_PATH}/callback`, siteUrl).href);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Editor · the Front</title>
-<style>
+  const callback = escapeHtml(new URL(EDITOR_SIGN_IN.callback, siteUrl).href);
+  return memberDocument({
+    title: "Editor · the Front",
+    head: `<style>
 body { font: 1.0625rem/1.55 system-ui, sans-serif; max-width: 38rem; margin: 3rem auto; padding: 0 1.25rem; color: #1a1a1a; }
 h1 { font-size: 1.5rem; line-height: 1.25; }
 code { font-size: 0.95em; background: #f1efeb; padding: 0.1em 0.3em; border-radius: 3px; overflow-wrap: anywhere; }
 </style>
-</head>
-<body>
-<h1>The editor is not set up yet</h1>
+`,
+    body: `<h1>The editor is not set up yet</h1>
 <p>Members sign in with GitHub. For that, the server needs two settings from the gallery's GitHub
 OAuth app, <code>GITHUB_OAUTH_CLIENT_ID</code> and <code>GITHUB_OAUTH_CLIENT_SECRET</code>, and
 the app's callback address must be <code>${callback}</code>. The README's "Editing the site" says
 how, step by step.</p>
 <p>To edit on your own computer without an account, run <code>npm run admin</code> instead.</p>
-</body>
-</html>
-`;
+`,
+  });
 }
 
 /** How members can get in: GitHub sign-in through the site, or a local backend beside it. */
@@ -88,7 +101,8 @@ export function editorConfig(configYaml: string, access: EditorAccess): string {
   const document = parseDocument(configYaml);
   if (access.signIn) {
     document.setIn(["backend", "base_url"], new URL(access.siteUrl).origin);
-    document.setIn(["backend", "auth_endpoint"], "admin/auth");
+    // Decap takes it relative to base_url.
+    document.setIn(["backend", "auth_endpoint"], EDITOR_SIGN_IN.auth.slice(1));
   }
   if (access.localBackend) {
     document.set("local_backend", { url: access.localBackend });

@@ -11,7 +11,7 @@
 // Every answer is no-store, and no address ever holds the token.
 import { OAuth2Client, OAuth2RequestError, generateState } from "arctic";
 import { EDITOR_SIGN_IN } from "../../domain/site-pages.ts";
-import { callbackPage } from "./callback-page.ts";
+import { type SignInOutcome, callbackPage } from "./callback-page.ts";
 
 export interface SignInSettings {
   clientId: string;
@@ -73,11 +73,14 @@ export function createSignIn(settings: SignInSettings, nowMs: () => number = Dat
     }
   }
 
-  const refuse = (status: number, message: string, nonce: string) =>
-    callbackPage({ status, outcome: { error: message }, siteUrl: settings.siteUrl, nonce }, [
+  /** The callback's page, whatever the outcome: the state's cookie is spent either way. */
+  const answer = (status: number, outcome: SignInOutcome, nonce: string) =>
+    callbackPage({ status, outcome, siteUrl: settings.siteUrl, nonce }, [
       ["Set-Cookie", cookie("", 0)],
       ...Object.entries(PRIVATE_HEADERS),
     ]);
+  const refuse = (status: number, message: string, nonce: string) =>
+    answer(status, { error: message }, nonce);
 
   return {
     start(request) {
@@ -132,10 +135,7 @@ export function createSignIn(settings: SignInSettings, nowMs: () => number = Dat
         console.error(`Editor sign-in refused by the provider: ${reason}`);
         return refuse(502, "GitHub refused this sign-in. Start again.", nonce);
       }
-      return callbackPage({ status: 200, outcome: { token }, siteUrl: settings.siteUrl, nonce }, [
-        ["Set-Cookie", cookie("", 0)],
-        ...Object.entries(PRIVATE_HEADERS),
-      ]);
+      return answer(200, { token }, nonce);
     },
   };
 }
