@@ -140,4 +140,23 @@ describe("the client's address behind the proxy", () => {
     expect(signups.some((line) => line.status === 429)).toBe(true);
     console.log(`proxy: access log has ${lines.length} lines, ${signups.length} of them sign-ups`);
   });
+
+  it("keeps mail-link tokens and sign-in codes out of its access log", async () => {
+    const secrets = ["mail-link-token-4f1c", "one-time-code-9a2e", "sign-in-state-77b0"];
+    await httpsGet(`${caddy.origin}/?token=${secrets[0]}`, caddy.ca);
+    await httpsGet(
+      `${caddy.origin}/admin/callback?code=${secrets[1]}&state=${secrets[2]}`,
+      caddy.ca,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = readFileSync(caddy.accessLog, "utf8");
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).toContain("/admin/callback?code=REDACTED&state=REDACTED");
+  });
+
+  it("does not log the idle release port's failed health check every second", () => {
+    // The second port has been idle, its check failing each second, since the proxy started.
+    expect(caddy.ownLog()).toContain("serving initial configuration");
+    expect(caddy.ownLog()).not.toContain("health_checker");
+  });
 });

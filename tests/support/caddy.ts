@@ -20,6 +20,8 @@ export interface RunningCaddy {
   /** Caddy's root certificate, for clients to trust. */
   ca: Buffer;
   accessLog: string;
+  /** What Caddy itself has logged so far (its stderr): starts, errors, health checks. */
+  ownLog(): string;
   /** Caddy's environment, for `caddy reload` or `caddy adapt` with the same settings. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -73,6 +75,7 @@ export async function startCaddy(sitePorts: [number, number]): Promise<RunningCa
     httpsPort,
     ca,
     accessLog: env.ACCESS_LOG,
+    ownLog: () => output,
     env,
     async stop() {
       caddy.kill("SIGTERM");
