@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
+import { layoutOf } from "../../deploy/lib/settings.ts";
 
 const units = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -51,8 +52,40 @@ it("every unit reads cleanly, but for the Node binary a host installs itself", (
     ]) {
       expect(site).toContain(`\n${line}\n`);
     }
+    for (const name of ["front@.service", "front-backup.service", "front-update.service"]) {
+      expect(readFileSync(path.join(units, name), "utf8")).toContain("\nUMask=0077\n");
+    }
     console.log(`units: ${files.length} verified by systemd-analyze`);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+it("lets the updater write where the release tool writes, and not the mailing list", () => {
+  const directive = (unit: string, key: string) =>
+    [...unit.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].flatMap((match) =>
+      (match[1] ?? "").trim().split(/\s+/),
+    );
+  const updater = readFileSync(path.join(units, "front-update.service"), "utf8");
+  const writable = directive(updater, "ReadWritePaths");
+  const layout = layoutOf("/srv/front");
+  const covered = (target: string) =>
+    writable.some((root) => target === root || target.startsWith(`${root}/`));
+  // The live and previous links are replaced by a rename in their folder: the folder must be
+  // writable, and a link itself cannot be listed (systemd follows it, and fails while
+  // "previous" does not exist yet, as it does until the second release).
+  for (const link of [layout.current, layout.previous]) {
+    expect(covered(path.dirname(link))).toBe(true);
+    expect(writable).not.toContain(link);
+  }
+  for (const folder of [
+    layout.repository,
+    layout.releases,
+    layout.slots,
+    layout.state,
+    layout.logs,
+  ]) {
+    expect(covered(folder)).toBe(true);
+  }
+  expect(directive(updater, "ReadOnlyPaths")).toEqual(["/srv/front/data", "/srv/front/backups"]);
 });
