@@ -79,7 +79,7 @@ async function dependencies(folder: string, seed: string | null, log: (line: str
   if (sameLock) {
     // Hard links: `npm ci` replaces node_modules whole and no build step edits a package's files
     // in place, so two releases can share them; a release that is pruned unlinks only its own.
-    log("dependencies: the same lockfile, linked from the live release");
+    log(`dependencies: the same lockfile, linked from ${seed}`);
     await run("cp", ["-al", path.join(seed, "node_modules"), path.join(folder, "node_modules")]);
     return;
   }
