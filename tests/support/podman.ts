@@ -96,20 +96,20 @@ function npmFolder(): string {
 }
 
 /**
- * A local image laid out like the official `node:24-bookworm-slim`: Debian 12 (minbase, with
- * CA certificates), node and npm in /usr/local, a `node` user with uid 1000. Made once per Node
- * version (about two minutes) and reused.
+ * A local Debian 12 image made by debootstrap (minbase, with `include`d packages), finished by
+ * `prepare` in its root folder, imported with `changes` (Dockerfile lines). Made once per name.
  */
-export function nodeBaseImage(): string {
-  const image = `localhost/front-test-node:${process.versions.node}`;
+function debianImage(
+  image: string,
+  include: string[],
+  prepare: (rootfs: string, changes: string[]) => void,
+): string {
   if (podman(["image", "exists", image], { allowFailure: true }).status === 0) return image;
-
-  const npm = npmFolder();
   const rootfs = mkdtempSync(path.join(tmpdir(), "front-rootfs-"));
   try {
     const bootstrap = spawnSync(
       "debootstrap",
-      ["--variant=minbase", "--include=ca-certificates", "bookworm", rootfs, debianMirror()],
+      ["--variant=minbase", `--include=${include.join(",")}`, "bookworm", rootfs, debianMirror()],
       {
         encoding: "utf8",
         timeout: 600_000,
@@ -120,27 +120,8 @@ export function nodeBaseImage(): string {
       throw new Error(`debootstrap failed:\n${bootstrap.stdout}\n${bootstrap.stderr}`);
     }
     rmSync(path.join(rootfs, "var", "cache", "apt", "archives"), { recursive: true, force: true });
-    const local = path.join(rootfs, "usr", "local");
-    cpSync(process.execPath, path.join(local, "bin", "node"));
-    mkdirSync(path.join(local, "lib", "node_modules"), { recursive: true });
-    cpSync(npm, path.join(local, "lib", "node_modules", "npm"), { recursive: true });
-    symlinkSync("../lib/node_modules/npm/bin/npm-cli.js", path.join(local, "bin", "npm"));
-    symlinkSync("../lib/node_modules/npm/bin/npx-cli.js", path.join(local, "bin", "npx"));
-    // This machine may reach the registry through a proxy that its own CA vouches for, which
-    // its Node trusts by NODE_EXTRA_CA_CERTS: the image's Node trusts the same.
-    const changes = ['CMD ["node"]'];
-    const extraCa = process.env.NODE_EXTRA_CA_CERTS;
-    if (extraCa && existsSync(extraCa)) {
-      cpSync(extraCa, path.join(local, "share", "host-ca-certificates.crt"));
-      changes.push("ENV NODE_EXTRA_CA_CERTS=/usr/local/share/host-ca-certificates.crt");
-    }
-    const add = (file: string, line: string) =>
-      writeFileSync(path.join(rootfs, "etc", file), line, { flag: "a" });
-    add("passwd", "node:x:1000:1000::/home/node:/bin/sh\n");
-    add("group", "node:x:1000:\n");
-    mkdirSync(path.join(rootfs, "home", "node"), { recursive: true });
-    spawnSync("chown", ["1000:1000", path.join(rootfs, "home", "node")]);
-
+    const changes: string[] = [];
+    prepare(rootfs, changes);
     // The archive streams from tar to podman: a shell pipe, as it is several hundred MB.
     const imported = spawnSync(
       "sh",
@@ -154,4 +135,63 @@ export function nodeBaseImage(): string {
   } finally {
     rmSync(rootfs, { recursive: true, force: true });
   }
+}
+
+/**
+ * A local image laid out like the official `node:24-bookworm-slim`: Debian 12 (minbase, with
+ * CA certificates), node and npm in /usr/local, a `node` user with uid 1000. Made once per Node
+ * version (about two minutes) and reused.
+ */
+export function nodeBaseImage(): string {
+  const npm = npmFolder();
+  return debianImage(
+    `localhost/front-test-node:${process.versions.node}`,
+    ["ca-certificates"],
+    (rootfs, changes) => {
+      const local = path.join(rootfs, "usr", "local");
+      cpSync(process.execPath, path.join(local, "bin", "node"));
+      mkdirSync(path.join(local, "lib", "node_modules"), { recursive: true });
+      cpSync(npm, path.join(local, "lib", "node_modules", "npm"), { recursive: true });
+      symlinkSync("../lib/node_modules/npm/bin/npm-cli.js", path.join(local, "bin", "npm"));
+      symlinkSync("../lib/node_modules/npm/bin/npx-cli.js", path.join(local, "bin", "npx"));
+      // This machine may reach the registry through a proxy that its own CA vouches for, which
+      // its Node trusts by NODE_EXTRA_CA_CERTS: the image's Node trusts the same.
+      changes.push('CMD ["node"]');
+      const extraCa = process.env.NODE_EXTRA_CA_CERTS;
+      if (extraCa && existsSync(extraCa)) {
+        cpSync(extraCa, path.join(local, "share", "host-ca-certificates.crt"));
+        changes.push("ENV NODE_EXTRA_CA_CERTS=/usr/local/share/host-ca-certificates.crt");
+      }
+      const add = (file: string, line: string) =>
+        writeFileSync(path.join(rootfs, "etc", file), line, { flag: "a" });
+      add("passwd", "node:x:1000:1000::/home/node:/bin/sh\n");
+      add("group", "node:x:1000:\n");
+      mkdirSync(path.join(rootfs, "home", "node"), { recursive: true });
+      spawnSync("chown", ["1000:1000", path.join(rootfs, "home", "node")]);
+    },
+  );
+}
+
+/**
+ * A stand-in for a fresh Debian 12 server: minbase with systemd as init, D-Bus and CA
+ * certificates, booted with `podman run --systemd=always`. It trusts what this machine trusts
+ * (its own authorities, such as a proxy's that the registries are reached through).
+ */
+export function debianServerImage(): string {
+  return debianImage(
+    "localhost/front-test-debian-server:bookworm",
+    ["systemd", "systemd-sysv", "dbus", "ca-certificates", "procps"],
+    (rootfs, changes) => {
+      const local = "/usr/local/share/ca-certificates";
+      if (existsSync(local)) {
+        cpSync(local, path.join(rootfs, local), { recursive: true });
+        const updated = spawnSync("chroot", [rootfs, "update-ca-certificates"], {
+          encoding: "utf8",
+          env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin:/sbin` },
+        });
+        if (updated.status !== 0) throw new Error(`update-ca-certificates:\n${updated.stderr}`);
+      }
+      changes.push('CMD ["/sbin/init"]');
+    },
+  );
 }
