@@ -130,9 +130,10 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (hostCa) {
-    // This machine's proxy authority reaches the `front` user's npm through sudo.
+    // This machine's proxy authority reaches the `front` user's npm through sudo (installed by
+    // the README's first command, which reads this folder).
     onServer(
-      `echo 'Defaults env_keep += "NODE_EXTRA_CA_CERTS"' > /etc/sudoers.d/host-ca && chmod 440 /etc/sudoers.d/host-ca`,
+      `mkdir -p /etc/sudoers.d && echo 'Defaults env_keep += "NODE_EXTRA_CA_CERTS"' > /etc/sudoers.d/host-ca && chmod 440 /etc/sudoers.d/host-ca`,
     );
   }
 }, 5 * 60_000);
