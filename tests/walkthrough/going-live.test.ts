@@ -201,7 +201,7 @@ it(
       replaced(
         readFileSync(event, "utf8"),
         'title: "Opening Reception: Turning"',
-        'title: "Turning, as published"',
+        'title: "Turning as published"',
       ),
     );
     git(
@@ -218,7 +218,7 @@ it(
     onServer("systemctl start front-update", 10 * 60_000);
     const updated = await liveRelease();
     expect(updated).not.toBe(first);
-    expect((await ask("/events.ics")).body.toString()).toContain("Turning, as published");
+    expect((await ask("/events.ics")).body.toString()).toContain("Turning as published");
     console.log(
       `walkthrough: a commit was live ${((Date.now() - published) / 1000).toFixed(0)} s after the push`,
     );
@@ -231,7 +231,7 @@ it(
     );
     onServer(rollback, 5 * 60_000);
     expect(await liveRelease()).toBe(first);
-    expect((await ask("/events.ics")).body.toString()).not.toContain("Turning, as published");
+    expect((await ask("/events.ics")).body.toString()).not.toContain("Turning as published");
 
     // The backup timer's unit: a copy for the site's user alone, with the sign-up in it.
     onServer("systemctl start front-backup");
