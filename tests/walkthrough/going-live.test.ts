@@ -2,8 +2,9 @@
 // has them, with the four changes of "Trying it without a domain", as root on a stand-in for a
 // fresh Debian 12 server (a podman container booted with systemd, sharing this machine's
 // loopback). Then what a gallery needs of it: a sign-up over https through Caddy, a member's
-// change brought live by the updater's unit, the README's rollback, and a backup by the timer's
-// unit. `npm run test:walkthrough`, as root: 7.5 minutes here, most of it apt and the first build.
+// change brought live by the updater's unit, the README's rollback, a backup by the timer's
+// unit, and the README's restore and backup. `npm run test:walkthrough`, as root: about 8 minutes
+// here, most of it apt and the first build.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -254,6 +255,31 @@ it(
     expect(onServer(`sqlite3 ${backup} "SELECT email FROM subscribers"`).stdout.trim()).toBe(
       "first-visitor@example.com",
     );
+
+    // A later sign-up, then the README's restore of that backup, as it has it: the site goes
+    // on serving and taking sign-ups, and every file of the mailing list stays the site user's.
+    const signUpAs = async (email: string) =>
+      (await ask("/api/front-email", { method: "POST", body: JSON.stringify({ email }) })).status;
+    expect(await signUpAs("after-the-backup@example.com")).toBe(200);
+    const [backupNow, restore] = commandsAfter("### Backups, and restoring one");
+    onServer(
+      replaced(restore ?? "", "/srv/front/backups/front-20261124T033000Z.sqlite", backup),
+      2 * 60_000,
+    );
+    const subscribers = () =>
+      onServer(`sqlite3 /srv/front/data/front.sqlite "SELECT email FROM subscribers ORDER BY id"`)
+        .stdout.trim()
+        .split("\n");
+    expect(subscribers()).toEqual(["first-visitor@example.com"]);
+    expect(onServer("find /srv/front/data /srv/front/backups ! -user front").stdout).toBe("");
+    expect(JSON.parse((await ask("/health/ready")).body.toString())).toMatchObject({
+      ready: true,
+    });
+    expect(await signUpAs("after-the-restore@example.com")).toBe(200);
+    expect(subscribers()).toEqual(["first-visitor@example.com", "after-the-restore@example.com"]);
+    // And the README's backup by hand, beside the timer's.
+    onServer(backupNow ?? "", 2 * 60_000);
+    expect(onServer("ls /srv/front/backups").stdout.trim().split("\n")).toHaveLength(2);
   },
   40 * 60_000,
 );
