@@ -277,9 +277,16 @@ it(
     });
     expect(await signUpAs("after-the-restore@example.com")).toBe(200);
     expect(subscribers()).toEqual(["first-visitor@example.com", "after-the-restore@example.com"]);
-    // And the README's backup by hand, beside the timer's.
+    // And the README's backup by hand: the newest of the day, so it replaces the timer's.
     onServer(backupNow ?? "", 2 * 60_000);
-    expect(onServer("ls /srv/front/backups").stdout.trim().split("\n")).toHaveLength(2);
+    const [newest, ...others] = onServer("ls /srv/front/backups").stdout.trim().split("\n");
+    expect(others).toEqual([]);
+    expect(`/srv/front/backups/${newest}`).not.toBe(backup);
+    expect(
+      onServer(`sqlite3 /srv/front/backups/${newest} "SELECT email FROM subscribers ORDER BY id"`)
+        .stdout.trim()
+        .split("\n"),
+    ).toEqual(["first-visitor@example.com", "after-the-restore@example.com"]);
   },
   40 * 60_000,
 );
