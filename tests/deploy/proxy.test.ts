@@ -1,12 +1,14 @@
 // The site behind the shipped Caddyfile (issue 16, item 1): Debian's Caddy on loopback with its
 // own CA, the site trusting only the proxy's address. Each loopback address is a client.
 import http from "node:http";
+import tls from "node:tls";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "../../server/http-server.ts";
 import { type RunningCaddy, httpsGet, startCaddy } from "../support/caddy.ts";
 import { freePort } from "../support/free-port.ts";
 import { type RunningServer, startServer } from "../support/running-server.ts";
@@ -159,4 +161,57 @@ describe("the client's address behind the proxy", () => {
     expect(caddy.ownLog()).toContain("serving initial configuration");
     expect(caddy.ownLog()).not.toContain("health_checker");
   });
+});
+
+/**
+ * A client that sends its request one piece every 2 s and never finishes: its headers, or (with
+ * `body`) a sign-up's body. Resolves with the seconds until the proxy closed the connection.
+ */
+function trickle(part: "headers" | "body"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = tls.connect({
+      host: "127.0.0.1",
+      port: caddy.httpsPort,
+      servername: "localhost",
+      ca: caddy.ca,
+      ALPNProtocols: ["http/1.1"],
+    });
+    const head =
+      part === "headers"
+        ? "GET / HTTP/1.1\r\nHost: localhost\r\n"
+        : "POST /api/front-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nemail=";
+    socket.once("secureConnect", () => socket.write(head));
+    const drip = setInterval(() => socket.write(part === "headers" ? "X-Slow: 1\r\n" : "a"), 2_000);
+    socket.on("data", () => {});
+    socket.once("error", () => {});
+    socket.once("close", () => {
+      clearInterval(drip);
+      resolve((Date.now() - started) / 1000);
+    });
+    setTimeout(() => {
+      clearInterval(drip);
+      socket.destroy();
+      reject(new Error(`the proxy still held a client trickling its ${part} after 50 s`));
+    }, 50_000);
+  });
+}
+
+describe("a client that sends its request slowly", () => {
+  it("is let go after as long as the site itself would give it, while others are served", async () => {
+    const [headers, body, meanwhile] = await Promise.all([
+      trickle("headers"),
+      trickle("body"),
+      new Promise((resolve) => setTimeout(resolve, 5_000)).then(() =>
+        httpsGet(`${caddy.origin}/visit`, caddy.ca),
+      ),
+    ]);
+    console.log(
+      `proxy: a client trickling its headers was let go after ${headers.toFixed(1)} s, its body after ${body.toFixed(1)} s`,
+    );
+    expect(meanwhile.status).toBe(200);
+    expect(headers).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS / 1000 - 0.5);
+    expect(headers).toBeLessThan(HEADERS_TIMEOUT_MS / 1000 + 5);
+    expect(body).toBeLessThan(REQUEST_TIMEOUT_MS / 1000 + 10);
+  }, 60_000);
 });
