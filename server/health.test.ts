@@ -2,7 +2,13 @@ import http from "node:http";
 import { describe, expect, it } from "vitest";
 import type { Readiness } from "../app/runtime/readiness.server.ts";
 import { listen } from "../tests/support/listen.ts";
-import { type Phase, READINESS_MEMO_MS, healthRoutes } from "./health.ts";
+import {
+  PROXY_CHECK_HEADER,
+  PROXY_CHECK_VALUE,
+  type Phase,
+  READINESS_MEMO_MS,
+  healthRoutes,
+} from "./health.ts";
 
 const READY: Readiness = { ready: true, checks: { database: "ok", disk: "ok", outbox: "ok" } };
 
@@ -46,7 +52,30 @@ describe("health routes", () => {
       ready: true,
       release: "20261124-abc1234",
       checks: READY.checks,
+      proxySawReady: 0,
     });
+  });
+
+  it("counts the times it told the proxy's own check it was ready, and nothing else", async () => {
+    let readiness = READY;
+    let now = 0;
+    // Each request a second after the last: the site's checks are asked every time.
+    const origin = await serve({
+      readiness: () => readiness,
+      now: () => (now += READINESS_MEMO_MS),
+    });
+    const proxyCheck = { headers: { [PROXY_CHECK_HEADER]: PROXY_CHECK_VALUE } };
+    const sawReady = async (init: RequestInit = {}) =>
+      ((await (await fetch(`${origin}/health/ready`, init)).json()) as { proxySawReady: number })
+        .proxySawReady;
+
+    expect(await sawReady()).toBe(0);
+    expect(await sawReady({ headers: { [PROXY_CHECK_HEADER]: "someone" } })).toBe(0);
+    expect(await sawReady(proxyCheck)).toBe(1);
+    expect(await sawReady(proxyCheck)).toBe(2);
+    expect(await sawReady()).toBe(2);
+    readiness = { ready: false, checks: { ...READY.checks, disk: "3 MiB free" } };
+    expect(await sawReady(proxyCheck)).toBe(2);
   });
 
   it("answers 503 with the reason while starting or stopping, without asking the site", async () => {

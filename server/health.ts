@@ -7,6 +7,13 @@ import type { Readiness } from "../app/runtime/readiness.server.ts";
 
 export const LIVE_PATH = "/health/live";
 export const READY_PATH = "/health/ready";
+/**
+ * The header on the proxy's own readiness checks (deploy/Caddyfile, `health_headers`). A new
+ * process counts the times it told the proxy "ready", so a release stops the old process only
+ * once the proxy would send visitors here (deploy/lib/traffic.ts). Caddy drops a visitor's copy.
+ */
+export const PROXY_CHECK_HEADER = "front-health-check";
+export const PROXY_CHECK_VALUE = "proxy";
 
 /** A process is starting (the build is loading), serving, or stopping (draining its requests). */
 export type Phase = "starting" | "serving" | "stopping";
@@ -30,6 +37,7 @@ export function healthRoutes(
   nowMs: () => number = Date.now,
 ): HealthHandler {
   let memo: { at: number; readiness: Readiness } | null = null;
+  let proxySawReady = 0;
   function siteReadiness(): Readiness {
     const now = nowMs();
     if (!memo || now - memo.at >= READINESS_MEMO_MS) memo = { at: now, readiness: readiness() };
@@ -55,11 +63,12 @@ export function healthRoutes(
     const { ready, checks } = siteReadiness();
     const failed = Object.entries(checks).filter(([, verdict]) => verdict !== "ok");
     const reason = failed.map(([name, verdict]) => `${name}: ${verdict}`).join("; ");
+    if (ready && req.headers[PROXY_CHECK_HEADER] === PROXY_CHECK_VALUE) proxySawReady += 1;
     send(
       req,
       res,
       ready ? 200 : 503,
-      { ready, ...(ready ? {} : { reason }), release, checks },
+      { ready, ...(ready ? {} : { reason }), release, checks, proxySawReady },
       ready ? {} : { "Retry-After": "5" },
     );
     return true;

@@ -19,7 +19,7 @@ import { type Live, previousRelease, readLive, recordLive } from "./live.ts";
 import { nextPort, releaseName, releasesToPrune } from "./releases.ts";
 import { type Settings, layoutOf } from "./settings.ts";
 import { siteSettings, supervisorOf } from "./supervisor.ts";
-import { waitForTraffic } from "./traffic.ts";
+import { waitForProxyCheck, waitForTraffic } from "./traffic.ts";
 
 export interface Timings {
   buildMs: number;
@@ -81,6 +81,8 @@ export async function rollback(
 
 /** How long the proxy may take to send visitors to a new release once the old one says no. */
 const TRAFFIC_TIMEOUT_MS = 30_000;
+/** How long the proxy may take to check a new release (deploy/Caddyfile: every second). */
+const PROXY_CHECK_TIMEOUT_MS = 15_000;
 
 async function goLive(
   settings: Settings,
@@ -104,10 +106,31 @@ async function goLive(
   const readyMs = Date.now() - started;
   log(`${name}: ready on port ${port} after ${readyMs} ms`);
 
+  const replacing = live && live.port !== port ? live : null;
+  if (replacing) {
+    // Only once the proxy itself has found the new process ready may the old one say "not
+    // ready": otherwise the proxy believes neither port for up to a second, and Caddy 2.6
+    // answers a sign-up sent then 503 at once (it retries only GETs when no port is ready).
+    const checked = await waitForProxyCheck(port, PROXY_CHECK_TIMEOUT_MS);
+    if (checked === null) {
+      await supervisor.stop(port);
+      throw new Error(
+        `${name}: the proxy did not find port ${port} ready within ${PROXY_CHECK_TIMEOUT_MS / 1000} s, ` +
+          `so ${replacing.release} stays live. Does the proxy run deploy/Caddyfile, with ` +
+          `FRONT_PORT_A and FRONT_PORT_B the ports in FRONT_PORTS?`,
+      );
+    }
+    log(
+      checked.seen
+        ? `${name}: the proxy found it ready ${checked.ms} ms later`
+        : `${name}: a release that does not count the proxy's checks: waited ${checked.ms} ms`,
+    );
+  }
+
   // The old process, asked to stop, says not ready while it still serves: the proxy's health
   // check moves visitors to the new one, then the old one finishes what it was answering.
   const switching = Date.now();
-  const stopped = live && live.port !== port ? supervisor.stop(live.port) : Promise.resolve();
+  const stopped = replacing ? supervisor.stop(replacing.port) : Promise.resolve();
   const readyUrl = settings.readyUrl ?? publicReadyUrl(settings);
   const movedMs = readyUrl ? await waitForTraffic(readyUrl, name, TRAFFIC_TIMEOUT_MS) : null;
   await stopped;

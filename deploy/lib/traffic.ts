@@ -5,6 +5,7 @@
 // (DRAIN_NOTICE_SECONDS) while it still serves, then drains. A reload of the proxy would close
 // visitors' idle keep-alive connections, and a visitor's request can race that close.
 import { setTimeout as sleep } from "node:timers/promises";
+import { READY_PATH } from "../../server/health.ts";
 
 /** This many answers in a row from the new release through the proxy: traffic has moved. */
 const IN_A_ROW = 5;
@@ -28,6 +29,48 @@ export async function waitForTraffic(
       if (inARow >= IN_A_ROW) return Date.now() - started;
     } catch {
       inARow = 0;
+    }
+    await sleep(100);
+  }
+  return null;
+}
+
+/** What the proxy has made of a new process, as the process tells it. */
+export type ProxyCheck =
+  /** It has told the proxy's own check "ready" at least once, `ms` after we began to ask. */
+  | { seen: true; ms: number }
+  /** An older release that does not count the proxy's checks: we waited one full check. */
+  | { seen: false; ms: number }
+  /** No check found it ready in time. */
+  | null;
+
+/**
+ * A full round of the proxy's checks (deploy/Caddyfile: health_interval 1s + health_timeout 2s):
+ * how long to wait for a release that cannot say whether the proxy has found it ready.
+ */
+export const PROXY_CHECK_ROUND_MS = 3_000;
+
+/**
+ * Resolves once the process on `port` has told the proxy's own health check it is ready (it
+ * counts those: server/health.ts, PROXY_CHECK_HEADER). The proxy keeps the verdict of its last
+ * check until the next one, so until then it may still hold the "not ready" it saw while this
+ * process was starting.
+ */
+export async function waitForProxyCheck(port: number, timeoutMs: number): Promise<ProxyCheck> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${READY_PATH}`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      const body = (await response.json()) as { ready?: boolean; proxySawReady?: number };
+      if (body.ready && body.proxySawReady === undefined) {
+        await sleep(PROXY_CHECK_ROUND_MS);
+        return { seen: false, ms: Date.now() - started };
+      }
+      if ((body.proxySawReady ?? 0) > 0) return { seen: true, ms: Date.now() - started };
+    } catch {
+      // Not answering, or not JSON: asked again below.
     }
     await sleep(100);
   }

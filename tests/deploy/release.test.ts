@@ -76,6 +76,8 @@ describe("a release under load", () => {
 
     expect(released.code, released.output).toBe(0);
     expect(released.output).toContain(commit.slice(0, 7));
+    // The old process was asked to stop only once Caddy's own check had found the new one ready.
+    expect(released.output).toMatch(/the proxy found it ready \d+ ms later/);
     expect(afterSwitch).toBe("Signal and Relay, Extended");
     expect(result.failures).toEqual([]);
     expect(result.signedUp.length).toBeGreaterThan(10);

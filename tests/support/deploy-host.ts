@@ -1,13 +1,14 @@
 // A server host on this machine, for the release and updater tests: the site's repository as a
 // bare "origin" (a local stand-in for GitHub), the release tool's home, its settings file, and
-// Caddy in front, reloaded by the tool as on a real host. The site's processes are the tool's
-// own (FRONT_SUPERVISOR=process); stop() ends them all.
+// Debian's Caddy in front with the shipped Caddyfile. The site's processes are the tool's own
+// (FRONT_SUPERVISOR=process); stop() ends them all.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { E2E_NOW } from "../e2e/clock.ts";
+import { CADDYFILE } from "./caddy.ts";
 import { freePort } from "./free-port.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -48,7 +49,8 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
   git(checkout, "config", "user.email", "member@example.org");
   git(checkout, "config", "user.name", "A member");
 
-  const [httpPort, adminPort, portA, portB] = [
+  const [httpPort, httpsPort, adminPort, portA, portB] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -71,13 +73,24 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
     ].join("\n"),
   );
 
-  const caddyfile = path.join(folder, "Caddyfile");
-  writeFileSync(
-    caddyfile,
-    `{\n\tadmin 127.0.0.1:${adminPort}\n\tauto_https off\n}\nhttp://127.0.0.1:${httpPort} {\n\tbind 127.0.0.1\n\treverse_proxy 127.0.0.1:${portA} 127.0.0.1:${portB} {\n\t\tlb_policy first\n\t\tlb_try_duration 5s\n\t\thealth_uri /health/ready\n\t\thealth_interval 1s\n\t}\n}\n`,
-  );
-  const caddy = spawn("caddy", ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
-    env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
+  // The shipped Caddyfile, as a host runs it, over plain HTTP on loopback (no certificate for
+  // the tool and the tests to trust); both release ports checked and listed as in production.
+  const caddy = spawn("caddy", ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: folder,
+      XDG_DATA_HOME: folder,
+      XDG_CONFIG_HOME: folder,
+      SITE_ADDRESS: `http://127.0.0.1:${httpPort}`,
+      CADDY_TLS: "none",
+      CADDY_LISTEN: "loopback",
+      HTTP_PORT: String(httpPort),
+      HTTPS_PORT: String(httpsPort),
+      CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+      ACCESS_LOG: path.join(folder, "access.log"),
+      FRONT_PORT_A: String(portA),
+      FRONT_PORT_B: String(portB),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let caddyOutput = "";
