@@ -163,6 +163,25 @@ describe("the client's address behind the proxy", () => {
   });
 });
 
+describe("the proxy's own readiness checks", () => {
+  it("are counted by the site, and a visitor cannot pass for one", async () => {
+    const sawReady = async () =>
+      ((await (await fetch(`${site.origin}/health/ready`)).json()) as { proxySawReady: number })
+        .proxySawReady;
+    const before = await sawReady();
+    // Caddy checks when it starts and every second since: the release tool waits on this.
+    expect(before).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await httpsGet(`${caddy.origin}/health/ready`, caddy.ca, {
+        headers: { "Front-Health-Check": "proxy" },
+      });
+      expect(answer.status).toBe(200);
+    }
+    // Caddy's own checks in that time, a few at most; never the visitor's twenty.
+    expect((await sawReady()) - before).toBeLessThan(10);
+  });
+});
+
 /**
  * A client that sends its request one piece every 2 s and never finishes: its headers, or (with
  * `body`) a sign-up's body. Resolves with the seconds until the proxy closed the connection.
