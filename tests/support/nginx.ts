@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port.ts";
 
@@ -18,6 +19,11 @@ export interface RunningNginx {
   origin: string;
   /** The access log's lines so far. */
   logLines(): string[];
+  /**
+   * The lines after the first `from`, once there are `count` of them, or those there are after
+   * 5 s: nginx writes a request's line after its answer has gone, so a client can be ahead of it.
+   */
+  linesAfter(from: number, count: number): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -76,12 +82,18 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  const logLines = () =>
+    readFileSync(accessLog, "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "");
   return {
     origin,
-    logLines: () =>
-      readFileSync(accessLog, "utf8")
-        .split("\n")
-        .filter((line) => line.trim() !== ""),
+    logLines,
+    async linesAfter(from, count) {
+      const giveUpAt = Date.now() + 5_000;
+      while (logLines().length - from < count && Date.now() < giveUpAt) await sleep(50);
+      return logLines().slice(from);
+    },
     async stop() {
       nginx.kill("SIGQUIT");
       await exited;
