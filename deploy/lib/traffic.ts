@@ -1,8 +1,9 @@
 // Where the proxy sends visitors. The proxy lists both ports and sends each request to the
 // first one whose readiness says yes (deploy/Caddyfile: `lb_policy first`, an active health
 // check on /health/ready every second). So traffic moves without touching the proxy: the new
-// process says ready, the old one, asked to stop, says not ready for a few seconds
-// (DRAIN_NOTICE_SECONDS) while it still serves, then drains. A reload of the proxy would close
+// process says ready, to the tool and then to the proxy's own check; only then is the old one
+// asked to stop, and it says not ready for a few seconds (DRAIN_NOTICE_SECONDS) while it still
+// serves, then drains. A reload of the proxy would close
 // visitors' idle keep-alive connections, and a visitor's request can race that close.
 import { setTimeout as sleep } from "node:timers/promises";
 import { READY_PATH } from "../../server/health.ts";
