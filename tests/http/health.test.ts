@@ -36,6 +36,8 @@ it("says live and ready, naming the release, and no cache keeps either answer", 
     ready: true,
     release: "20261124T120000Z-abc1234",
     checks: { database: "ok", disk: "ok", outbox: "ok" },
+    // No proxy in front here, so none of its checks has been answered.
+    proxySawReady: 0,
   });
   console.log(`health: ready answered in ${readyMs.toFixed(1)} ms`);
 });
