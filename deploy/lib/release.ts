@@ -14,12 +14,13 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { READY_PATH } from "../../server/health.ts";
 import { buildRelease } from "./build.ts";
 import { type Live, previousRelease, readLive, recordLive } from "./live.ts";
 import { nextPort, releaseName, releasesToPrune } from "./releases.ts";
 import { type Settings, layoutOf } from "./settings.ts";
 import { siteSettings, supervisorOf } from "./supervisor.ts";
-import { waitForProxyCheck, waitForTraffic } from "./traffic.ts";
+import { askReadiness, portReadyUrl, waitForProxyCheck, waitForTraffic } from "./traffic.ts";
 
 export interface Timings {
   buildMs: number;
@@ -152,7 +153,7 @@ async function goLive(
 /** SITE_URL's readiness: what a visitor's request reaches, through the proxy. */
 function publicReadyUrl(settings: Settings): string | null {
   const siteUrl = siteSettings(settings).SITE_URL;
-  return siteUrl ? `${siteUrl.replace(/\/+$/, "")}/health/ready` : null;
+  return siteUrl ? `${siteUrl.replace(/\/+$/, "")}${READY_PATH}` : null;
 }
 
 /** Polls the new process's readiness until it names this release, or gives up. */
@@ -161,15 +162,8 @@ async function waitUntilReady(port: number, name: string, timeoutMs: number): Pr
   let last = "no answer";
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/health/ready`, {
-        signal: AbortSignal.timeout(2_000),
-      });
-      const body = (await response.json()) as {
-        ready?: boolean;
-        release?: string;
-        reason?: string;
-      };
-      if (response.status === 200 && body.release === name) return;
+      const { status, body } = await askReadiness(portReadyUrl(port));
+      if (status === 200 && body.release === name) return;
       last = body.release !== name ? `another release (${body.release}) answers` : `${body.reason}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);

@@ -11,6 +11,27 @@ import { READY_PATH } from "../../server/health.ts";
 /** This many answers in a row from the new release through the proxy: traffic has moved. */
 const IN_A_ROW = 5;
 
+/** What /health/ready says (server/health.ts); an older release leaves out proxySawReady. */
+export interface ReadinessAnswer {
+  ready?: boolean;
+  release?: string;
+  reason?: string;
+  proxySawReady?: number;
+}
+
+/** A release process's own readiness, asked on its port rather than through the proxy. */
+export function portReadyUrl(port: number): string {
+  return `http://127.0.0.1:${port}${READY_PATH}`;
+}
+
+/** Asks a readiness URL once; throws when nothing answers within 2 s or the answer is no JSON. */
+export async function askReadiness(
+  url: string,
+): Promise<{ status: number; body: ReadinessAnswer }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+  return { status: response.status, body: (await response.json()) as ReadinessAnswer };
+}
+
 /**
  * Resolves once `readyUrl` (the site's public /health/ready, through the proxy) names `release`
  * `IN_A_ROW` times running; returns how long that took, or null when it never did.
@@ -24,8 +45,7 @@ export async function waitForTraffic(
   let inARow = 0;
   while (Date.now() - started < timeoutMs) {
     try {
-      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) });
-      const body = (await response.json()) as { release?: string };
+      const { body } = await askReadiness(readyUrl);
       inARow = body.release === release ? inARow + 1 : 0;
       if (inARow >= IN_A_ROW) return Date.now() - started;
     } catch {
@@ -61,10 +81,7 @@ export async function waitForProxyCheck(port: number, timeoutMs: number): Promis
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}${READY_PATH}`, {
-        signal: AbortSignal.timeout(2_000),
-      });
-      const body = (await response.json()) as { ready?: boolean; proxySawReady?: number };
+      const { body } = await askReadiness(portReadyUrl(port));
       if (body.ready && body.proxySawReady === undefined) {
         await sleep(PROXY_CHECK_ROUND_MS);
         return { seen: false, ms: Date.now() - started };

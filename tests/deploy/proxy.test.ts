@@ -8,6 +8,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROXY_CHECK_HEADER, PROXY_CHECK_VALUE } from "../../server/health.ts";
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "../../server/http-server.ts";
 import { type RunningCaddy, httpsGet, startCaddy } from "../support/caddy.ts";
 import { freePort } from "../support/free-port.ts";
@@ -173,7 +174,7 @@ describe("the proxy's own readiness checks", () => {
     expect(before).toBeGreaterThan(0);
     for (let i = 0; i < 20; i += 1) {
       const answer = await httpsGet(`${caddy.origin}/health/ready`, caddy.ca, {
-        headers: { "Front-Health-Check": "proxy" },
+        headers: { [PROXY_CHECK_HEADER]: PROXY_CHECK_VALUE },
       });
       expect(answer.status).toBe(200);
     }

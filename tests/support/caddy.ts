@@ -1,6 +1,7 @@
-// The shipped deploy/Caddyfile run by Debian's Caddy on loopback, for the deploy tests: Caddy's
-// own CA (`tls internal`) for the site's address `localhost`, free ports, and everything Caddy
-// keeps (its CA, certificates, access log) in a temporary folder.
+// The shipped deploy/Caddyfile run by Debian's Caddy on loopback, for the deploy tests: free
+// ports, and everything Caddy keeps (its CA, certificates, access log) in a given folder.
+// startCaddy serves the site's address `localhost` over HTTPS with Caddy's own CA
+// (`tls internal`); the release tests serve http://127.0.0.1:PORT (`CADDY_TLS=none`).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import https from "node:https";
@@ -27,16 +28,37 @@ export interface RunningCaddy {
   stop(): Promise<void>;
 }
 
-export async function startCaddy(sitePorts: [number, number]): Promise<RunningCaddy> {
-  const folder = mkdtempSync(path.join(tmpdir(), "front-caddy-"));
-  const [httpPort, httpsPort, adminPort] = [await freePort(), await freePort(), await freePort()];
+/** Caddy started on the shipped Caddyfile; not yet known to serve. */
+export interface LaunchedCaddy {
+  /** The Caddyfile's settings it runs with (its header lists them). */
+  env: Record<string, string>;
+  /** http://127.0.0.1:PORT of Caddy's admin API. */
+  admin: string;
+  accessLog: string;
+  /** What Caddy itself has logged so far (its stderr): starts, errors, health checks. */
+  ownLog(): string;
+  /** Whether Caddy has exited (it refused its configuration, say). */
+  exited(): boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Debian's Caddy on the shipped Caddyfile, listening on loopback only, for the site at
+ * `site.address` in front of the two release ports, keeping what it writes in `folder`.
+ */
+export async function launchCaddy(
+  folder: string,
+  sitePorts: [number, number],
+  site: { address: string; tls: "internal" | "none"; httpPort: number; httpsPort: number },
+): Promise<LaunchedCaddy> {
+  const admin = `127.0.0.1:${await freePort()}`;
   const env = {
-    SITE_ADDRESS: "localhost",
-    CADDY_TLS: "internal",
+    SITE_ADDRESS: site.address,
+    CADDY_TLS: site.tls,
     CADDY_LISTEN: "loopback",
-    HTTP_PORT: String(httpPort),
-    HTTPS_PORT: String(httpsPort),
-    CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+    HTTP_PORT: String(site.httpPort),
+    HTTPS_PORT: String(site.httpsPort),
+    CADDY_ADMIN: admin,
     ACCESS_LOG: path.join(folder, "access.log"),
     FRONT_PORT_A: String(sitePorts[0]),
     FRONT_PORT_B: String(sitePorts[1]),
@@ -54,13 +76,35 @@ export async function startCaddy(sitePorts: [number, number]): Promise<RunningCa
   let output = "";
   caddy.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => caddy.once("exit", resolve));
+  return {
+    env,
+    admin: `http://${admin}`,
+    accessLog: env.ACCESS_LOG,
+    ownLog: () => output,
+    exited: () => caddy.exitCode !== null,
+    async stop() {
+      caddy.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export async function startCaddy(sitePorts: [number, number]): Promise<RunningCaddy> {
+  const folder = mkdtempSync(path.join(tmpdir(), "front-caddy-"));
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const caddy = await launchCaddy(folder, sitePorts, {
+    address: "localhost",
+    tls: "internal",
+    httpPort,
+    httpsPort,
+  });
   const rootCertificate = path.join(folder, "caddy", "pki", "authorities", "local", "root.crt");
 
   const deadline = Date.now() + 20_000;
   let ca: Buffer | null = null;
   while (!ca) {
-    if (caddy.exitCode !== null) throw new Error(`caddy exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`caddy did not serve https:\n${output}`);
+    if (caddy.exited()) throw new Error(`caddy exited:\n${caddy.ownLog()}`);
+    if (Date.now() > deadline) throw new Error(`caddy did not serve https:\n${caddy.ownLog()}`);
     try {
       const candidate = readFileSync(rootCertificate);
       await httpsGet(`https://localhost:${httpsPort}/health/live`, candidate);
@@ -74,12 +118,11 @@ export async function startCaddy(sitePorts: [number, number]): Promise<RunningCa
     httpPort,
     httpsPort,
     ca,
-    accessLog: env.ACCESS_LOG,
-    ownLog: () => output,
-    env,
+    accessLog: caddy.accessLog,
+    ownLog: caddy.ownLog,
+    env: caddy.env,
     async stop() {
-      caddy.kill("SIGTERM");
-      await exited;
+      await caddy.stop();
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { E2E_NOW } from "../e2e/clock.ts";
-import { CADDYFILE } from "./caddy.ts";
+import { launchCaddy } from "./caddy.ts";
 import { freePort } from "./free-port.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -49,8 +49,7 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
   git(checkout, "config", "user.email", "member@example.org");
   git(checkout, "config", "user.name", "A member");
 
-  const [httpPort, httpsPort, adminPort, portA, portB] = [
-    await freePort(),
+  const [httpPort, httpsPort, portA, portB] = [
     await freePort(),
     await freePort(),
     await freePort(),
@@ -75,30 +74,15 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
 
   // The shipped Caddyfile, as a host runs it, over plain HTTP on loopback (no certificate for
   // the tool and the tests to trust); both release ports checked and listed as in production.
-  const caddy = spawn("caddy", ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: folder,
-      XDG_DATA_HOME: folder,
-      XDG_CONFIG_HOME: folder,
-      SITE_ADDRESS: `http://127.0.0.1:${httpPort}`,
-      CADDY_TLS: "none",
-      CADDY_LISTEN: "loopback",
-      HTTP_PORT: String(httpPort),
-      HTTPS_PORT: String(httpsPort),
-      CADDY_ADMIN: `127.0.0.1:${adminPort}`,
-      ACCESS_LOG: path.join(folder, "access.log"),
-      FRONT_PORT_A: String(portA),
-      FRONT_PORT_B: String(portB),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const caddy = await launchCaddy(folder, [portA, portB], {
+    address: `http://127.0.0.1:${httpPort}`,
+    tls: "none",
+    httpPort,
+    httpsPort,
   });
-  let caddyOutput = "";
-  caddy.stderr.on("data", (chunk: Buffer) => (caddyOutput += chunk.toString()));
-  const caddyExited = new Promise((resolve) => caddy.once("exit", resolve));
   await waitFor(async () => {
-    if (caddy.exitCode !== null) throw new Error(`caddy exited:\n${caddyOutput}`);
-    return (await fetch(`http://127.0.0.1:${adminPort}/config/`).catch(() => null))?.ok ?? false;
+    if (caddy.exited()) throw new Error(`caddy exited:\n${caddy.ownLog()}`);
+    return (await fetch(`${caddy.admin}/config/`).catch(() => null))?.ok ?? false;
   });
 
   const toolEnv = {
@@ -150,8 +134,7 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
           // Already gone.
         }
       }
-      caddy.kill("SIGTERM");
-      await caddyExited;
+      await caddy.stop();
       rmSync(folder, { recursive: true, force: true });
     },
   };
