@@ -1,16 +1,19 @@
-// The release tool (README "Going live"): `node deploy/front.ts COMMAND`, as the site's user.
+// The release tool (README "Going live"): `node front.js COMMAND` (the copy the operator installed,
+// /usr/local/lib/front/front.js, built into build/tool/ by `npm run build`; or
+// `node deploy/front.ts` from a checkout), as the site's user.
 //   setup URL      clone the site's repository into FRONT_HOME (once, on a new server)
 //   release [REF]  build REF (default: the deployed branch) beside the live release and switch
-//   rollback       switch back to the previous release
-//   update         release the deployed branch if its commit changed (the timer runs this)
-//   status         what is live, what was before, how the last update went
+//   rollback       switch back to the previous release, and hold it there (a pin)
+//   update         release the deployed branch if it changed and changes only content (the timer)
+//   status         what is live, what was before, the pin, the disk, what became of each Publish
 // Settings come from the environment (deploy/lib/settings.ts); failures exit 1 with the reason.
 import { mkdirSync } from "node:fs";
-import { previousRelease, readLive } from "./lib/live.ts";
+import { readLive } from "./lib/live.ts";
 import { release, rollback } from "./lib/release.ts";
-import { cloneMirror, commitOf, fetchMirror } from "./lib/repository.ts";
+import { cloneMirror } from "./lib/repository.ts";
 import { layoutOf, readSettings } from "./lib/settings.ts";
-import { lastUpdate, update } from "./lib/update.ts";
+import { statusLines } from "./lib/status.ts";
+import { needsAttention, update } from "./lib/update.ts";
 
 const log = (line: string) => console.log(line);
 
@@ -20,17 +23,15 @@ async function main(command: string | undefined, args: string[]): Promise<number
   switch (command) {
     case "setup": {
       const [url] = args;
-      if (!url) throw new Error("usage: front.ts setup REPOSITORY-URL");
+      if (!url) throw new Error("usage: front.js setup REPOSITORY-URL");
       for (const folder of [layout.releases, layout.state, layout.logs])
         mkdirSync(folder, { recursive: true });
       await cloneMirror(url, layout.repository);
-      log(`setup: ${url} mirrored in ${layout.repository}; next: front.ts release`);
+      log(`setup: ${url} mirrored in ${layout.repository}; next: front.js release`);
       return 0;
     }
     case "release": {
-      await fetchMirror(layout.repository);
-      const commit = await commitOf(layout.repository, args[0] ?? settings.branch);
-      const made = await release(settings, commit, log);
+      const made = await release(settings, args[0] ?? settings.branch, log);
       log(
         `release: ${made.release} live on port ${made.port} (built in ${(made.buildMs / 1000).toFixed(1)} s, ready ${made.readyMs} ms after start, visitors moved in ${made.movedMs ?? "?"} ms, old one stopped in ${made.stoppedMs} ms)`,
       );
@@ -44,31 +45,15 @@ async function main(command: string | undefined, args: string[]): Promise<number
     case "update": {
       const outcome = await update(settings, log);
       if (outcome.result === "current")
-        log(`update: ${outcome.commit.slice(0, 7)} is already live`);
-      return outcome.result === "refused" || outcome.result === "failed" ? 1 : 0;
+        log(`update: ${outcome.commit?.slice(0, 7)} is already live`);
+      return needsAttention(outcome) ? 1 : 0;
     }
     case "status": {
-      const live = readLive(settings.home);
-      log(
-        live
-          ? `live: ${live.release} (commit ${live.commit.slice(0, 7)}) on port ${live.port} since ${live.since}`
-          : "live: nothing",
-      );
-      log(`previous: ${previousRelease(settings.home) ?? "none"}`);
-      const last = lastUpdate(settings.home);
-      if (!last) log("last update: none");
-      else {
-        log(
-          `last update: ${last.result} ${last.commit.slice(0, 7)} at ${last.at}${last.seconds ? ` (${last.seconds.toFixed(1)} s)` : ""}`,
-        );
-        for (const reason of last.reasons ?? []) log(`  ${reason}`);
-      }
+      for (const line of statusLines(settings, readLive(settings.home), new Date())) log(line);
       return 0;
     }
     default:
-      console.error(
-        "usage: node deploy/front.ts setup URL | release [REF] | rollback | update | status",
-      );
+      console.error("usage: front.js setup URL | release [REF] | rollback | update | status");
       return 2;
   }
 }

@@ -1,7 +1,10 @@
-// Makes a release folder from a commit, beside the live one: the commit's files, dependencies
-// (the live release's when the lockfile is the same), the drawn pictures (copied from the live
-// release, so only new ones are drawn), the content check, then the build. A failure leaves no
-// folder behind, and the live release is never touched.
+// Makes a release folder from a commit, beside the live one: the commit's files, the build tools
+// for its lockfile (FRONT_HOME/toolchains/{lockfile's hash}, installed once and linked), the
+// drawn pictures (copied from the live release, so only new ones are drawn), the content check,
+// then the build; last, the dev dependencies go, so a release holds only what serving needs.
+// Every step has a time limit, and the build sees none of the site's settings or secrets. A
+// failure leaves no folder behind, and the live release is never touched.
+import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -23,30 +26,65 @@ export class ContentRefused extends Error {
   }
 }
 
+/** Time limits of the steps: a hung install or build ends, and the updater with it. */
+export const STEP_TIMEOUT_MS = {
+  archive: 2 * 60_000,
+  install: 15 * 60_000,
+  check: 5 * 60_000,
+  build: 20 * 60_000,
+  prune: 5 * 60_000,
+};
+
 export interface BuildRequest {
   repository: string;
   commit: string;
   /** The release folder to make (it must not exist). */
   folder: string;
-  /** A built release or checkout to take dependencies and pictures from, if any. */
+  /** A built release or checkout to take pictures (and, the first time, build tools) from. */
   seed: string | null;
+  /** FRONT_HOME/toolchains. */
+  toolchains: string;
+  /** False: no install may run (an unattended content release uses the tools already there). */
+  mayInstall: boolean;
   log: (line: string) => void;
 }
 
-export async function buildRelease({ repository, commit, folder, seed, log }: BuildRequest) {
+/** What RELEASE.json says of a release. */
+export interface ReleaseInfo {
+  commit: string;
+  builtAt?: string;
+  /** The database schema its code migrates to (older releases did not record it). */
+  schemaVersion?: number;
+  /** The hash of its lockfile: the name of its build tools' folder. */
+  lockHash?: string;
+}
+
+export function readReleaseInfo(folder: string): ReleaseInfo {
+  return JSON.parse(readFileSync(path.join(folder, "RELEASE.json"), "utf8")) as ReleaseInfo;
+}
+
+export async function buildRelease(request: BuildRequest) {
+  const { repository, commit, folder, seed, log } = request;
   const building = `${folder}.building`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { recursive: true });
   try {
-    await run("bash", [
-      "-c",
-      'set -o pipefail; git --git-dir="$1" archive "$2" | tar -x -C "$3"',
-      "archive",
-      repository,
-      commit,
-      building,
-    ]);
-    await dependencies(building, seed, log);
+    await run(
+      "bash",
+      [
+        "-c",
+        'set -o pipefail; git --git-dir="$1" archive "$2" | tar -x -C "$3"',
+        "archive",
+        repository,
+        commit,
+        building,
+      ],
+      { timeoutMs: STEP_TIMEOUT_MS.archive },
+    );
+    const lockHash = hashOf(path.join(building, "package-lock.json"));
+    const tools = await toolchain(request, lockHash);
+    // Hard links: no build step edits a package's files in place, so releases share them.
+    await run("cp", ["-al", path.join(tools, "node_modules"), path.join(building, "node_modules")]);
     if (seed && existsSync(path.join(seed, "public", "images"))) {
       // A copy, not links: the image build rewrites a picture whose content changed.
       cpSync(path.join(seed, "public", "images"), path.join(building, "public", "images"), {
@@ -57,11 +95,28 @@ export async function buildRelease({ repository, commit, folder, seed, log }: Bu
     log("content check");
     await contentCheck(building);
     log("build");
-    await run("npm", ["run", "build"], { cwd: building });
-    writeFileSync(
-      path.join(building, "RELEASE.json"),
-      `${JSON.stringify({ commit, builtAt: new Date().toISOString() })}\n`,
-    );
+    await run("npm", ["run", "build"], {
+      cwd: building,
+      env: buildEnvironment(),
+      timeoutMs: STEP_TIMEOUT_MS.build,
+    });
+    const schemaVersion = await schemaOf(building);
+    log("dependencies: keeping only what serving needs");
+    // npm rewrites its record of the tree in place, and that file is the build tools' own
+    // (a hard link): this release gets a file of its own instead.
+    rmSync(path.join(building, "node_modules", ".package-lock.json"), { force: true });
+    await run("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--ignore-scripts"], {
+      cwd: building,
+      env: buildEnvironment(),
+      timeoutMs: STEP_TIMEOUT_MS.prune,
+    });
+    const info: ReleaseInfo = {
+      commit,
+      builtAt: new Date().toISOString(),
+      schemaVersion,
+      lockHash,
+    };
+    writeFileSync(path.join(building, "RELEASE.json"), `${JSON.stringify(info)}\n`);
     renameSync(building, folder);
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
@@ -69,27 +124,103 @@ export async function buildRelease({ repository, commit, folder, seed, log }: Bu
   }
 }
 
-async function dependencies(folder: string, seed: string | null, log: (line: string) => void) {
-  const lockfile = (dir: string) => readFileSync(path.join(dir, "package-lock.json"), "utf8");
-  const sameLock =
-    seed !== null &&
-    existsSync(path.join(seed, "node_modules")) &&
-    existsSync(path.join(seed, "package-lock.json")) &&
-    lockfile(seed) === lockfile(folder);
-  if (sameLock) {
-    // Hard links: `npm ci` replaces node_modules whole and no build step edits a package's files
-    // in place, so two releases can share them; a release that is pruned unlinks only its own.
-    log(`dependencies: the same lockfile, linked from ${seed}`);
-    await run("cp", ["-al", path.join(seed, "node_modules"), path.join(folder, "node_modules")]);
-    return;
+function hashOf(file: string): string {
+  return createHash("sha256").update(readFileSync(file)).digest("hex");
+}
+
+/**
+ * The build tools for a lockfile: FRONT_HOME/toolchains/{hash}/node_modules, with dev
+ * dependencies. Made once per lockfile: linked from a seed that has them (the setup clone, or
+ * a release from before releases were pruned), else installed with `npm ci` into a folder of
+ * its own whose npm cache is removed afterwards (the cache would otherwise grow by every install).
+ */
+async function toolchain(request: BuildRequest, lockHash: string): Promise<string> {
+  const { toolchains, seed, folder, mayInstall, log } = request;
+  const tools = path.join(toolchains, lockHash);
+  if (existsSync(path.join(tools, "node_modules"))) {
+    log(`dependencies: the build tools of this lockfile (${lockHash.slice(0, 12)}), linked`);
+    return tools;
   }
-  log("dependencies: npm ci");
-  await run("npm", ["ci", "--no-audit", "--no-fund"], { cwd: folder });
+  mkdirSync(toolchains, { recursive: true });
+  const installing = `${tools}.installing`;
+  rmSync(installing, { recursive: true, force: true });
+  mkdirSync(installing, { recursive: true });
+  try {
+    for (const file of ["package.json", "package-lock.json"])
+      cpSync(path.join(`${folder}.building`, file), path.join(installing, file));
+    if (seed && hasBuildTools(seed) && hashOf(path.join(seed, "package-lock.json")) === lockHash) {
+      log(`dependencies: the same lockfile, linked from ${seed}`);
+      await run("cp", [
+        "-al",
+        path.join(seed, "node_modules"),
+        path.join(installing, "node_modules"),
+      ]);
+    } else if (!mayInstall) {
+      throw new Error(
+        `the build tools for this lockfile are not on the server (${lockHash.slice(0, 12)}); ` +
+          "an unattended update installs nothing: the operator releases it (front.ts release)",
+      );
+    } else {
+      log("dependencies: npm ci (a new lockfile)");
+      const cache = path.join(installing, ".npm-cache");
+      await run("npm", ["ci", "--no-audit", "--no-fund", "--cache", cache], {
+        cwd: installing,
+        env: buildEnvironment(),
+        timeoutMs: STEP_TIMEOUT_MS.install,
+      });
+      rmSync(cache, { recursive: true, force: true });
+    }
+    renameSync(installing, tools);
+    return tools;
+  } catch (error) {
+    rmSync(installing, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function hasBuildTools(folder: string): boolean {
+  return (
+    existsSync(path.join(folder, "node_modules", ".bin", "react-router")) &&
+    existsSync(path.join(folder, "package-lock.json"))
+  );
+}
+
+/**
+ * What the build sees of the environment: where programs are and a home for their caches,
+ * never the site's settings (the tool may have been started with them in its environment).
+ */
+export function buildEnvironment(): Record<string, string | undefined> {
+  const kept = ["PATH", "HOME", "LANG", "TMPDIR", "TZ"];
+  const cleared = Object.fromEntries(
+    Object.keys(process.env)
+      .filter((name) => !kept.includes(name))
+      .map((name) => [name, undefined]),
+  );
+  return cleared;
+}
+
+/** The schema version the release's code migrates the database to. */
+async function schemaOf(folder: string): Promise<number | undefined> {
+  const output = await run(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      "const { migrations } = await import('./app/database/migrations.server.ts'); console.log(migrations.length)",
+    ],
+    { cwd: folder, capture: true, env: buildEnvironment(), timeoutMs: 60_000 },
+  ).catch(() => "");
+  const version = Number(output.trim());
+  return Number.isInteger(version) && version > 0 ? version : undefined;
 }
 
 async function contentCheck(folder: string) {
   try {
-    await run("npm", ["run", "--silent", "content:check"], { cwd: folder });
+    await run("npm", ["run", "--silent", "content:check"], {
+      cwd: folder,
+      env: buildEnvironment(),
+      timeoutMs: STEP_TIMEOUT_MS.check,
+    });
   } catch (error) {
     if (!(error instanceof CommandFailed)) throw error;
     // Its problem lines name a file in app/content: "app/content/shows/x.md: x: images[0].src: …".

@@ -2,25 +2,20 @@
 // one and started on the other port; once it says ready, the proxy's traffic moves to it, and
 // only then is the old process stopped, finishing what it was answering. A rollback is the same
 // move back to the previous release, already built.
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { READY_PATH } from "../../server/health.ts";
-import { buildRelease } from "./build.ts";
-import { type Live, previousRelease, readLive, recordLive } from "./live.ts";
-import { nextPort, releaseName, releasesToPrune } from "./releases.ts";
+import { buildRelease, readReleaseInfo } from "./build.ts";
+import { type Live, previousRelease, readLive, recordLive, writeAtomically } from "./live.ts";
+import { RELEASE_NAME, nextPort, releaseName, releasesToPrune } from "./releases.ts";
+import { commitOf, fetchMirror } from "./repository.ts";
 import { type Settings, layoutOf } from "./settings.ts";
 import { siteSettings, supervisorOf } from "./supervisor.ts";
 import { askReadiness, portReadyUrl, waitForProxyCheck, waitForTraffic } from "./traffic.ts";
+import { withLock } from "./lock.ts";
+import { clearPin, writePin } from "./pin.ts";
+import type { Pin } from "./update-rules.ts";
 
 export interface Timings {
   buildMs: number;
@@ -34,50 +29,120 @@ export interface Timings {
 
 export type Log = (line: string) => void;
 
-/** Builds `commit` as a new release and makes it live. */
-export async function release(
+/** What a release is made of: a commit, and whether it may install dependencies of its own. */
+export interface ReleaseRequest {
+  commit: string;
+  /**
+   * False for the updater's unattended content releases: they run with the live release's build
+   * tools, and a lockfile that needs an install waits for the operator.
+   */
+  mayInstall: boolean;
+}
+
+/**
+ * Builds `commit` as a new release and makes it live. The caller holds the lock (withLock) from
+ * its fetch to here, so what it decided on is still what is built.
+ */
+export async function releaseLocked(
   settings: Settings,
-  commit: string,
+  { commit, mayInstall }: ReleaseRequest,
   log: Log,
 ): Promise<Live & Timings> {
-  return withLock(settings, async () => {
-    const layout = layoutOf(settings.home);
-    const name = releaseName(new Date(), commit);
-    const live = readLive(settings.home);
-    const seed = live ? path.join(layout.releases, live.release) : settings.cacheFrom;
-    log(`release ${name}: building ${commit} beside ${live?.release ?? "nothing live yet"}`);
-    const built = Date.now();
-    await buildRelease({
-      repository: layout.repository,
-      commit,
-      folder: path.join(layout.releases, name),
-      seed,
-      log: (line) => log(`release ${name}: ${line}`),
-    });
-    const buildMs = Date.now() - built;
-    const moved = await goLive(settings, name, commit, live, log);
-    prune(settings, log);
-    return { ...moved, buildMs };
+  const layout = layoutOf(settings.home);
+  sweepLeftovers(settings.home, log);
+  const name = releaseName(new Date(), commit);
+  const live = readLive(settings.home);
+  const seed = live ? path.join(layout.releases, live.release) : settings.cacheFrom;
+  log(`release ${name}: building ${commit} beside ${live?.release ?? "nothing live yet"}`);
+  const built = Date.now();
+  await buildRelease({
+    repository: layout.repository,
+    commit,
+    folder: path.join(layout.releases, name),
+    seed,
+    toolchains: layout.toolchains,
+    mayInstall,
+    log: (line) => log(`release ${name}: ${line}`),
+  });
+  const buildMs = Date.now() - built;
+  const moved = await goLive(settings, name, commit, live, log);
+  prune(settings, log);
+  return { ...moved, buildMs };
+}
+
+/** The operator's release of a branch or commit: fetched, built and switched under one lock. */
+export async function release(settings: Settings, ref: string, log: Log) {
+  return withLock(layoutOf(settings.home).state, async () => {
+    const { repository } = layoutOf(settings.home);
+    await fetchMirror(repository);
+    const commit = await commitOf(repository, ref);
+    const made = await releaseLocked(settings, { commit, mayInstall: true }, log);
+    // The operator chose this commit: an earlier rollback no longer holds the updater back.
+    clearPin(settings.home);
+    return made;
   });
 }
 
-/** Makes the previous release live again. */
+/**
+ * Makes the previous release live again, and pins it: the updater releases nothing until the
+ * branch moves past the commit rolled back from (update-rules.ts, pinHolds).
+ */
 export async function rollback(
   settings: Settings,
   log: Log,
 ): Promise<Live & Omit<Timings, "buildMs">> {
-  return withLock(settings, async () => {
+  return withLock(layoutOf(settings.home).state, async () => {
     const live = readLive(settings.home);
     const previous = previousRelease(settings.home);
     if (!live || !previous) throw new Error("Nothing to roll back to: no previous release.");
     const folder = path.join(layoutOf(settings.home).releases, previous);
     if (!existsSync(folder)) throw new Error(`The previous release ${previous} is gone.`);
-    const { commit } = JSON.parse(readFileSync(path.join(folder, "RELEASE.json"), "utf8")) as {
-      commit: string;
-    };
+    const older = readReleaseInfo(folder);
+    const highest = highestSchema(settings.home);
+    if (older.schemaVersion !== undefined && older.schemaVersion < highest) {
+      throw new Error(
+        `Rollback refused: ${previous} knows the mailing list's database up to schema version ` +
+          `${older.schemaVersion}, and a later release moved it to ${highest}; that code would ` +
+          `refuse to start on it. ${live.release} stays live. To go back all the same, restore ` +
+          `the copy the site made before migrating (ls ${settings.home}/backups: ` +
+          `"before-migration"), then release the older commit (front.ts release ${older.commit.slice(0, 7)}).`,
+      );
+    }
     log(`rollback: from ${live.release} to ${previous}`);
-    return goLive(settings, previous, commit, live, log);
+    const made = await goLive(settings, previous, older.commit, live, log);
+    const pin: Pin = {
+      release: previous,
+      commit: older.commit,
+      fromCommit: live.commit,
+      at: new Date().toISOString(),
+    };
+    writePin(settings.home, pin);
+    log(
+      `rollback: pinned to ${previous}; the updater releases nothing until the branch moves past ${live.commit.slice(0, 7)} (or front.ts release)`,
+    );
+    return made;
   });
+}
+
+/** The highest schema version any live release has had: what the database may be at. */
+function highestSchema(home: string): number {
+  try {
+    const { highest } = JSON.parse(
+      readFileSync(path.join(layoutOf(home).state, "schema.json"), "utf8"),
+    ) as { highest: number };
+    return highest;
+  } catch {
+    return 0;
+  }
+}
+
+function recordSchema(home: string, release: string) {
+  const { schemaVersion } = readReleaseInfo(path.join(layoutOf(home).releases, release));
+  if (schemaVersion === undefined || schemaVersion <= highestSchema(home)) return;
+  writeAtomically(
+    path.join(layoutOf(home).state, "schema.json"),
+    `${JSON.stringify({ highest: schemaVersion, release }, null, 2)}\n`,
+  );
 }
 
 /** How long the proxy may take to send visitors to a new release once the old one says no. */
@@ -138,6 +203,7 @@ async function goLive(
   const stoppedMs = Date.now() - switching;
   const now: Live = { release: name, commit, port, since: new Date().toISOString() };
   recordLive(settings.home, now, live?.release ?? null);
+  recordSchema(settings.home, name);
   if (readyUrl && movedMs === null) {
     log(
       `${name}: warning: ${readyUrl} did not name this release within ${TRAFFIC_TIMEOUT_MS / 1000} s; check the proxy`,
@@ -152,7 +218,14 @@ async function goLive(
 
 /** SITE_URL's readiness: what a visitor's request reaches, through the proxy. */
 function publicReadyUrl(settings: Settings): string | null {
-  const siteUrl = siteSettings(settings).SITE_URL;
+  let siteUrl: string | undefined;
+  try {
+    siteUrl = siteSettings(settings).SITE_URL;
+  } catch {
+    // The updater's unit cannot read the site's secrets (front-update.service): set
+    // FRONT_READY_URL beside it instead.
+    return null;
+  }
   return siteUrl ? `${siteUrl.replace(/\/+$/, "")}${READY_PATH}` : null;
 }
 
@@ -185,42 +258,31 @@ function prune(settings: Settings, log: Log) {
     rmSync(path.join(releases, name), { recursive: true, force: true });
     log(`pruned ${name}`);
   }
+  // Build tools no kept release was built with: a lockfile no longer in use.
+  const { toolchains } = layoutOf(settings.home);
+  const inUse = new Set(
+    readdirSync(releases)
+      .filter((name) => RELEASE_NAME.test(name))
+      .map((name) => readReleaseInfo(path.join(releases, name)).lockHash),
+  );
+  for (const name of existsSync(toolchains) ? readdirSync(toolchains) : []) {
+    if (inUse.has(name) || name.endsWith(".installing")) continue;
+    rmSync(path.join(toolchains, name), { recursive: true, force: true });
+    log(`pruned the build tools of lockfile ${name.slice(0, 12)}`);
+  }
 }
 
-/** One release at a time: a timer's update and an operator's rollback never interleave. */
-async function withLock<T>(settings: Settings, work: () => Promise<T>): Promise<T> {
-  const { state } = layoutOf(settings.home);
-  const lock = path.join(state, "release.lock");
-  mkdirSync(state, { recursive: true });
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const fd = openSync(lock, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      break;
-    } catch (error) {
-      const holder = Number(readFileSync(lock, "utf8"));
-      if (attempt === 0 && !isAlive(holder)) {
-        rmSync(lock, { force: true });
-        continue;
-      }
-      throw new Error(`Another release is under way (pid ${holder}); try again when it ends.`, {
-        cause: error,
-      });
+/**
+ * Whatever a killed build or install left behind (`*.building`, `*.installing`): nothing holds
+ * them once the lock is ours, and the next build of the same name would trip on them.
+ */
+export function sweepLeftovers(home: string, log: Log) {
+  const { releases, toolchains } = layoutOf(home);
+  for (const folder of [releases, toolchains]) {
+    for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+      if (!/\.(building|installing)$/.test(name)) continue;
+      rmSync(path.join(folder, name), { recursive: true, force: true });
+      log(`swept ${name}, left by a build that did not finish`);
     }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return Number.isInteger(pid) && pid > 0;
-  } catch {
-    return false;
   }
 }

@@ -39,3 +39,25 @@ describe("releasesToPrune", () => {
     expect(pruned).toHaveLength(4);
   });
 });
+
+describe("sweepLeftovers", () => {
+  it("removes what a killed build or install left, and nothing else", async () => {
+    const { mkdirSync, mkdtempSync, readdirSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { sweepLeftovers } = await import("./release.ts");
+    const home = mkdtempSync(path.join(tmpdir(), "front-home-"));
+    for (const folder of [
+      "releases/20261124T153000Z-1a2b3c4",
+      "releases/20261124T160000Z-2b3c4d5.building/node_modules",
+      "toolchains/abc123",
+      "toolchains/def456.installing",
+    ])
+      mkdirSync(path.join(home, folder), { recursive: true });
+    const swept: string[] = [];
+    sweepLeftovers(home, (line) => swept.push(line));
+    expect(readdirSync(path.join(home, "releases"))).toEqual(["20261124T153000Z-1a2b3c4"]);
+    expect(readdirSync(path.join(home, "toolchains"))).toEqual(["abc123"]);
+    expect(swept).toHaveLength(2);
+  });
+});

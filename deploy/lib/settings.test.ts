@@ -11,6 +11,7 @@ describe("readSettings", () => {
       supervisor: "systemd",
       readyUrl: null,
       readyTimeoutMs: 90_000,
+      updateIntervalSeconds: 300,
       keepReleases: 2,
       cacheFrom: null,
     });

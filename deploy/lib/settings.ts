@@ -40,6 +40,8 @@ const schema = z.object({
    * new release. Default: SITE_URL (from the settings file) + /health/ready.
    */
   FRONT_READY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often the updater's timer runs (deploy/systemd/front-update.timer), for members' status. */
+  FRONT_UPDATE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
   /** How long a new release has to say it is ready. */
   FRONT_READY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(90),
   /** Releases kept besides the live and the previous one. */
@@ -59,6 +61,7 @@ export interface Settings {
   supervisor: "systemd" | "process";
   readyUrl: string | null;
   readyTimeoutMs: number;
+  updateIntervalSeconds: number;
   keepReleases: number;
   cacheFrom: string | null;
 }
@@ -74,6 +77,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     supervisor: s.FRONT_SUPERVISOR ?? (existsSync("/run/systemd/system") ? "systemd" : "process"),
     readyUrl: s.FRONT_READY_URL ?? null,
     readyTimeoutMs: s.FRONT_READY_TIMEOUT_SECONDS * 1000,
+    updateIntervalSeconds: s.FRONT_UPDATE_INTERVAL_SECONDS,
     keepReleases: s.FRONT_KEEP_RELEASES,
     cacheFrom: s.FRONT_CACHE_FROM ? path.resolve(s.FRONT_CACHE_FROM) : null,
   };
@@ -90,8 +94,13 @@ export function layoutOf(home: string) {
     previous: path.join(home, "previous"),
     /** Per port: a link to the release it runs and its RELEASE setting (systemd reads both). */
     slots: path.join(home, "slots"),
-    /** What is live (live.json), the last update's outcome (update.json), the lock. */
+    /**
+     * What is live (live.json), the members' publish log (publishes.json), a rollback's pin
+     * (pinned.json), the highest schema a release had (schema.json), the lock.
+     */
     state: path.join(home, "state"),
+    /** Build tools (node_modules with dev dependencies), one per lockfile, shared by releases. */
+    toolchains: path.join(home, "toolchains"),
     logs: path.join(home, "logs"),
   };
 }

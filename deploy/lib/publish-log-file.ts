@@ -1,0 +1,41 @@
+// The members' publish log on the server (FRONT_HOME/state/publishes.json, in the shape of
+// app/features/publishes/publish-log.ts): the updater and the operator's release write it, the
+// site reads it for /admin/status and the inbox's mail.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  MAX_PUBLISH_RECORDS,
+  type PublishLog,
+  type PublishRecord,
+  parsePublishLog,
+} from "../../app/features/publishes/publish-log.ts";
+import { writeAtomically } from "./live.ts";
+import { layoutOf } from "./settings.ts";
+
+export function publishLogFile(home: string): string {
+  return path.join(layoutOf(home).state, "publishes.json");
+}
+
+export function readPublishLog(home: string, intervalSeconds: number): PublishLog {
+  try {
+    const read = parsePublishLog(readFileSync(publishLogFile(home), "utf8"));
+    if ("log" in read) return read.log;
+  } catch {
+    // None yet.
+  }
+  return { checkedAt: new Date(0).toISOString(), intervalSeconds, pinned: null, records: [] };
+}
+
+/** The log with `record` in place of the one for the same commit, newest first, bounded. */
+export function withRecord(log: PublishLog, record: PublishRecord): PublishLog {
+  const others = log.records.filter((entry) => entry.commit !== record.commit);
+  return { ...log, records: [record, ...others].slice(0, MAX_PUBLISH_RECORDS) };
+}
+
+export function recordFor(log: PublishLog, commit: string): PublishRecord | undefined {
+  return log.records.find((entry) => entry.commit === commit);
+}
+
+export function writePublishLog(home: string, log: PublishLog) {
+  writeAtomically(publishLogFile(home), `${JSON.stringify(log, null, 2)}\n`);
+}

@@ -1,0 +1,50 @@
+// `front.js status`: what an operator needs at a glance, in the words of the members' page.
+import { statfsSync } from "node:fs";
+import { type Live, previousRelease } from "./live.ts";
+import { readPublishLog } from "./publish-log-file.ts";
+import { readPin } from "./pin.ts";
+import type { Settings } from "./settings.ts";
+
+export function statusLines(settings: Settings, live: Live | null, now: Date): string[] {
+  const { home } = settings;
+  const lines = [
+    live
+      ? `live: ${live.release} (commit ${live.commit.slice(0, 7)}) on port ${live.port} since ${live.since}`
+      : "live: nothing",
+    `previous: ${previousRelease(home) ?? "none"}`,
+  ];
+  const pin = readPin(home);
+  if (pin) {
+    lines.push(
+      `pinned: the operator rolled back to ${pin.release} at ${pin.at}; the updater releases nothing until the branch moves past ${pin.fromCommit.slice(0, 7)} (or front.js release)`,
+    );
+  }
+  lines.push(diskLine(home));
+  const publishes = readPublishLog(home, settings.updateIntervalSeconds);
+  const [last] = publishes.records;
+  if (!last) lines.push("last update: none");
+  else {
+    const minutes = Math.round((now.getTime() - new Date(publishes.checkedAt).getTime()) / 60_000);
+    lines.push(`updater last looked: ${publishes.checkedAt} (${minutes} min ago)`);
+    lines.push(
+      `last update: ${last.state} ${last.commit.slice(0, 7)} at ${last.at}` +
+        (last.retryAt ? ` (next try at ${last.retryAt})` : ""),
+    );
+    for (const reason of last.reasons) lines.push(`  ${reason}`);
+    for (const commit of last.commits.slice(0, 5))
+      lines.push(`  ${commit.commit.slice(0, 7)} ${commit.author}: ${commit.subject}`);
+  }
+  return lines;
+}
+
+function diskLine(home: string): string {
+  try {
+    const stats = statfsSync(home);
+    const free = stats.bavail * stats.bsize;
+    const total = stats.blocks * stats.bsize;
+    const gib = (bytes: number) => (bytes / 1024 ** 3).toFixed(1);
+    return `disk: ${gib(free)} GiB free of ${gib(total)} GiB (${Math.round((1 - free / total) * 100)}% used)`;
+  } catch (error) {
+    return `disk: unknown (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
