@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate, openDatabase, schemaVersion } from "./database.server.ts";
-import type { Migration } from "./migrations.server.ts";
+import { type Migration, migrations as siteMigrations } from "./migrations.server.ts";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -31,6 +32,39 @@ describe("openDatabase", () => {
       expect.arrayContaining(["subscribers", "messages", "outbox"]),
     );
     db.close();
+  });
+
+  it("copies a database it is about to migrate, and only then", () => {
+    const file = tempFile("site.sqlite");
+    const backups = path.join(path.dirname(file), "backups");
+    const now = new Date("2026-11-24T15:30:00Z");
+    // A new file has nothing to keep; the same version has nothing to change.
+    openDatabase(file, steps.slice(0, 1), { backupBeforeMigrating: backups, now }).close();
+    openDatabase(file, steps.slice(0, 1), { backupBeforeMigrating: backups, now }).close();
+    expect(existsSync(backups)).toBe(false);
+    const before = new DatabaseSync(file);
+    before.exec("INSERT INTO a VALUES (42)");
+    before.close();
+
+    openDatabase(file, steps, { backupBeforeMigrating: backups, now }).close();
+
+    expect(readdirSync(backups)).toEqual([
+      "front-before-migration-v1-to-v2-20261124T153000Z.sqlite",
+    ]);
+    const copy = new DatabaseSync(path.join(backups, readdirSync(backups)[0] ?? ""));
+    expect(schemaVersion(copy)).toBe(1);
+    expect(copy.prepare("SELECT x FROM a").all()).toEqual([{ x: 42 }]);
+    copy.close();
+  });
+});
+
+describe("the site's migrations", () => {
+  it("only add (a backfill of a new column aside), so that what an older release wrote stays", () => {
+    // Step 3 rebuilt the outbox (SQLite changes a CHECK only by a rebuild), before this rule.
+    for (const migration of siteMigrations.filter((step) => step.version > 3)) {
+      const sql = migration.sql.replace(/--.*$/gm, "");
+      expect(sql, migration.description).not.toMatch(/\b(DROP|RENAME|DELETE\s+FROM)\b/i);
+    }
   });
 });
 

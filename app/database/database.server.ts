@@ -6,9 +6,19 @@ import { DatabaseSync } from "node:sqlite";
 import { migrations as siteMigrations, type Migration } from "./migrations.server.ts";
 import { transaction } from "./transaction.server.ts";
 
+export interface OpenOptions {
+  /**
+   * A folder to copy the database into before a migration changes it (the site's BACKUP_DIR):
+   * the way back if the new code must be rolled back (README "Releases, and rolling back").
+   */
+  backupBeforeMigrating?: string;
+  now?: Date;
+}
+
 export function openDatabase(
   file: string,
   migrations: readonly Migration[] = siteMigrations,
+  { backupBeforeMigrating, now = new Date() }: OpenOptions = {},
 ): DatabaseSync {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new DatabaseSync(file);
@@ -20,8 +30,33 @@ export function openDatabase(
   db.exec("PRAGMA foreign_keys = ON");
   // A deleted row is overwritten, not just unlinked: a removed subscriber leaves no readable copy.
   db.exec("PRAGMA secure_delete = ON");
+  const current = schemaVersion(db);
+  const newest = migrations.at(-1)?.version ?? 0;
+  if (backupBeforeMigrating && current > 0 && current < newest) {
+    copyBeforeMigrating(db, backupBeforeMigrating, current, newest, now);
+  }
   migrate(db, migrations);
   return db;
+}
+
+/**
+ * "front-before-migration-v3-to-v4-20261124T153000Z.sqlite": a consistent copy (VACUUM INTO
+ * reads one snapshot) under a name the daily rotation never deletes.
+ */
+function copyBeforeMigrating(
+  db: DatabaseSync,
+  folder: string,
+  from: number,
+  to: number,
+  now: Date,
+) {
+  mkdirSync(folder, { recursive: true });
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+  const copy = path.join(folder, `front-before-migration-v${from}-to-v${to}-${stamp}.sqlite`);
+  db.prepare("VACUUM INTO ?").run(copy);
 }
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -19,6 +19,7 @@ import {
   type PublicConfig,
   type ServerConfig,
   allowedOriginsOf,
+  backupDirOf,
   parseConfig,
   publicConfigOf,
   signupSecretOf,
@@ -61,7 +62,9 @@ export function createSite(
 ): Site {
   const siteUrl = siteUrlOf(config);
   const originPolicy = { allowedOrigins: allowedOriginsOf(config) };
-  const database = openDatabase(config.DATABASE_PATH);
+  const database = openDatabase(config.DATABASE_PATH, undefined, {
+    backupBeforeMigrating: backupDirOf(config),
+  });
   const mail =
     config.SMTP_URL && config.GALLERY_INBOX
       ? { smtpUrl: config.SMTP_URL, inbox: config.GALLERY_INBOX }

@@ -158,7 +158,7 @@ async function toolchain(request: BuildRequest, lockHash: string): Promise<strin
     } else if (!mayInstall) {
       throw new Error(
         `the build tools for this lockfile are not on the server (${lockHash.slice(0, 12)}); ` +
-          "an unattended update installs nothing: the operator releases it (front.ts release)",
+          "an unattended update installs nothing: the operator releases it (front.js release)",
       );
     } else {
       log("dependencies: npm ci (a new lockfile)");

@@ -105,7 +105,7 @@ export async function rollback(
           `${older.schemaVersion}, and a later release moved it to ${highest}; that code would ` +
           `refuse to start on it. ${live.release} stays live. To go back all the same, restore ` +
           `the copy the site made before migrating (ls ${settings.home}/backups: ` +
-          `"before-migration"), then release the older commit (front.ts release ${older.commit.slice(0, 7)}).`,
+          `"before-migration"), then release the older commit (front.js release ${older.commit.slice(0, 7)}).`,
       );
     }
     log(`rollback: from ${live.release} to ${previous}`);
@@ -118,7 +118,7 @@ export async function rollback(
     };
     writePin(settings.home, pin);
     log(
-      `rollback: pinned to ${previous}; the updater releases nothing until the branch moves past ${live.commit.slice(0, 7)} (or front.ts release)`,
+      `rollback: pinned to ${previous}; the updater releases nothing until the branch moves past ${live.commit.slice(0, 7)} (or front.js release)`,
     );
     return made;
   });

@@ -1,9 +1,11 @@
 // `front.js status`: what an operator needs at a glance, in the words of the members' page.
-import { statfsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, statfsSync } from "node:fs";
+import path from "node:path";
 import { type Live, previousRelease } from "./live.ts";
 import { readPublishLog } from "./publish-log-file.ts";
 import { readPin } from "./pin.ts";
-import type { Settings } from "./settings.ts";
+import { type Settings, layoutOf } from "./settings.ts";
 
 export function statusLines(settings: Settings, live: Live | null, now: Date): string[] {
   const { home } = settings;
@@ -20,6 +22,8 @@ export function statusLines(settings: Settings, live: Live | null, now: Date): s
     );
   }
   lines.push(diskLine(home));
+  const tool = toolLine(home, process.argv[1] ?? "");
+  if (tool) lines.push(tool);
   const publishes = readPublishLog(home, settings.updateIntervalSeconds);
   const [last] = publishes.records;
   if (!last) lines.push("last update: none");
@@ -47,4 +51,19 @@ function diskLine(home: string): string {
   } catch (error) {
     return `disk: unknown (${error instanceof Error ? error.message : String(error)})`;
   }
+}
+
+/**
+ * The installed tool is a copy: after a release that changed the tool, the operator installs
+ * the live release's (it is never replaced by a pushed commit).
+ */
+function toolLine(home: string, running: string): string | null {
+  const live = path.join(layoutOf(home).current, "build", "tool", "front.js");
+  const hash = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+  try {
+    if (!running.endsWith(".js") || hash(running) === hash(live)) return null;
+  } catch {
+    return null;
+  }
+  return `tool: ${running} differs from the live release's; to install it: sudo install -m 755 ${live} ${running}`;
 }

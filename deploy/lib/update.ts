@@ -3,7 +3,7 @@
 // looks at the deployed branch and, when the branch's commit is not the live one:
 // - releases it only if everything it changes since the live release is content (entries,
 //   gallery facts, pictures: update-rules.ts), with the live release's build tools and no
-//   install; any other change waits for the operator's `front.ts release`;
+//   install; any other change waits for the operator's `front.js release`;
 // - releases nothing while an operator's rollback holds (until the branch moves past it);
 // - a commit the content check refuses waits for a new commit; one that failed for the
 //   machine's reasons (network, memory, a lock) is tried again with a growing delay.
@@ -82,11 +82,9 @@ async function updateLocked(settings: Settings, log: Log): Promise<UpdateOutcome
   const live = readLive(home);
   if (!live) {
     save();
-    return {
-      result: "operator",
-      commit: head,
-      reasons: ["nothing is live yet: the operator makes the first release (front.ts release)"],
-    };
+    const reason = "nothing is live yet: the operator makes the first release (front.js release)";
+    console.error(`update: ${reason}`);
+    return { result: "operator", commit: head, reasons: [reason] };
   }
   const previous = recordFor(publishes, head);
   if (live.commit === head) {

@@ -3,7 +3,16 @@
 // Debian's Caddy in front with the shipped Caddyfile. The site's processes are the tool's own
 // (FRONT_SUPERVISOR=process); stop() ends them all.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,7 +27,7 @@ export interface DeployHost {
   origin: string;
   home: string;
   databasePath: string;
-  /** Runs `node deploy/front.ts ARGS` as an operator (or the timer) would. */
+  /** Runs the installed tool (`node front.js ARGS`) as an operator (or the timer) would. */
   tool(...args: string[]): Promise<{ code: number | null; output: string; ms: number }>;
   /** Commits a change in a clone of origin and pushes it; returns the commit. */
   push(message: string, change: (checkout: string) => void): string;
@@ -94,10 +103,16 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
     // The first release takes its dependencies and drawn pictures from this built checkout.
     FRONT_CACHE_FROM: root,
   };
+  // The tool as the operator installs it (README "Going live"): the bundle the build made, copied
+  // out of the site's folders, run from anywhere.
+  const installedTool = path.join(folder, "tool", "front.js");
+  mkdirSync(path.dirname(installedTool), { recursive: true });
+  copyFileSync(path.join(root, "build", "tool", "front.js"), installedTool);
   function tool(...args: string[]) {
     const started = Date.now();
     return new Promise<{ code: number | null; output: string; ms: number }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(root, "deploy", "front.ts"), ...args], {
+      const child = spawn(process.execPath, [installedTool, ...args], {
+        cwd: folder,
         env: toolEnv,
         stdio: ["ignore", "pipe", "pipe"],
       });
