@@ -239,8 +239,8 @@ it(
     // The README's rollback, as it has it.
     const rollback = replaced(
       commandsAfter("### Releases, and rolling back")[0] ?? "",
-      "front.ts release'",
-      "front.ts rollback'",
+      "front.js release'",
+      "front.js rollback'",
     );
     onServer(rollback, 5 * 60_000);
     expect(await liveRelease()).toBe(first);
