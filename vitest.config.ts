@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "editor/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/lint/**/*.test.ts",

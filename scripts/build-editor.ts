@@ -2,8 +2,8 @@
 // own React) into editor/build/ (apart from build/, which React Router empties on each build), which only /admin/ serves and loads
 // (app/features/editor/editor-files.server.ts). Decap is rebuilt from its ES modules: its
 // prebuilt browser bundle carries a React DOM of its own that clashes with ours. Skipped when
-// the bundle is newer than its source and the installed Decap.
-import { existsSync, statSync } from "node:fs";
+// the bundle is newer than its sources and the installed Decap.
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -15,7 +15,12 @@ const bundle = path.join(outDir, "editor.js");
 const decap = path.join(root, "node_modules", "decap-cms-app", "package.json");
 
 const modified = (file: string) => statSync(file).mtimeMs;
-if (existsSync(bundle) && modified(bundle) > Math.max(modified(entry), modified(decap))) {
+// main.ts and the modules beside it that it imports.
+const sources = readdirSync(path.dirname(entry))
+  .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+  .map((name) => path.join(path.dirname(entry), name));
+const newestSource = Math.max(...sources.map(modified), modified(decap));
+if (existsSync(bundle) && modified(bundle) > newestSource) {
   console.log("editor: editor/build/ is up to date");
 } else {
   const started = performance.now();

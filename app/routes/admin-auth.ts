@@ -3,6 +3,6 @@ import type { Route } from "./+types/admin-auth";
 import { signInNotSetUp } from "../features/editor/sign-in.server.ts";
 import { siteOf } from "../runtime/site.server.ts";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return siteOf(context).signIn?.start(request) ?? signInNotSetUp();
+export function loader({ context }: Route.LoaderArgs) {
+  return siteOf(context).signIn?.start() ?? signInNotSetUp();
 }

@@ -128,7 +128,10 @@ const envSchema = z
     NODE_ENV: z.string().optional(),
     /** The content editor's local backend (decap-server, `npm run admin`): its API address. */
     EDITOR_LOCAL_BACKEND: z.url({ protocol: /^https?$/ }).optional(),
-    /** The GitHub OAuth app members sign in to the editor with (README, "Editing the site"). */
+    /**
+     * The GitHub App members sign in to the editor with: its client ID and secret (README,
+     * "Editing the site"). The names are the OAuth flow's, which a GitHub App's user sign-in is.
+     */
     GITHUB_OAUTH_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
     /** The provider's addresses: GitHub's, unless a test (or GitHub Enterprise) says otherwise. */

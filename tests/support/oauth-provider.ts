@@ -1,9 +1,13 @@
-// A stand-in for GitHub's OAuth endpoints, on loopback, for the sign-in tests (no machine here
-// reaches GitHub). It behaves as GitHub does where the site depends on it: the authorize page
-// (approved at once, as for a member who approved the app before) sends the browser back to the
+// A stand-in for GitHub's sign-in endpoints, on loopback, for the sign-in tests (no machine here
+// reaches GitHub). It behaves as GitHub does for a GitHub App's user access tokens, where the site
+// depends on it: the authorize page (approved at once, as for a member who approved the app
+// before; a `scope` is ignored, as GitHub ignores it for an app) sends the browser back to the
 // app's callback with a one-time code and the state it was given; the token endpoint takes the
-// client's id and secret (HTTP Basic, as arctic sends them) and answers a used or unknown code
-// with 200 and `error: bad_verification_code`. It records every address it was asked for.
+// client's id and secret (HTTP Basic, as arctic sends them), answers a used or unknown code with
+// 200 and `error: bad_verification_code`, and a good one with an expiring `ghu_` token, a
+// `ghr_` refresh token and an empty scope. Set `grants` to "oauth-app" and it answers as an
+// OAuth app would instead: a `gho_` token with the scope asked and no expiry. It records every
+// address it was asked for, and what each authorize request asked.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,11 +18,23 @@ export interface StandInProvider {
   tokenUrl: string;
   /** Every request target it was sent, in order. */
   targets: string[];
+  /** The query of each authorize request, in order: what the site asked for. */
+  authorizeRequests: URLSearchParams[];
   /** Token requests it answered, and the tokens it handed out. */
   tokenRequests: number;
   tokens: string[];
+  /** The refresh tokens it handed out with them (a GitHub App's grants only). */
+  refreshTokens: string[];
+  /** What its token endpoint answers as: a GitHub App (the default), or an OAuth app. */
+  grants: "github-app" | "oauth-app";
+  /** Seconds a GitHub App's user token lasts: GitHub's 8 hours unless a test says otherwise. */
+  expiresIn: number;
   stop(): Promise<void>;
 }
+
+/** GitHub's lifetimes for a GitHub App's user tokens: 8 hours, and 6 months for refreshing. */
+export const GITHUB_TOKEN_SECONDS = 8 * 60 * 60;
+const GITHUB_REFRESH_TOKEN_SECONDS = 184 * 24 * 60 * 60;
 
 export async function startStandInProvider(client: {
   id: string;
@@ -28,9 +44,15 @@ export async function startStandInProvider(client: {
   const codes = new Map<string, string>();
   const provider: Omit<StandInProvider, "origin" | "authorizeUrl" | "tokenUrl" | "stop"> = {
     targets: [],
+    authorizeRequests: [],
     tokenRequests: 0,
     tokens: [],
+    refreshTokens: [],
+    grants: "github-app",
+    expiresIn: GITHUB_TOKEN_SECONDS,
   };
+  /** The scope each code's authorize request asked, for an OAuth app's answer. */
+  const scopes = new Map<string, string>();
   const json = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
 
@@ -38,6 +60,7 @@ export async function startStandInProvider(client: {
     const url = new URL(req.url ?? "/", "http://provider");
     provider.targets.push(req.url ?? "");
     if (req.method === "GET" && url.pathname === "/login/oauth/authorize") {
+      provider.authorizeRequests.push(url.searchParams);
       const callback = url.searchParams.get("redirect_uri") ?? "";
       if (url.searchParams.get("client_id") !== client.id || !callback) {
         res.writeHead(404).end("Unknown application");
@@ -45,6 +68,7 @@ export async function startStandInProvider(client: {
       }
       const code = randomBytes(10).toString("hex");
       codes.set(code, callback);
+      scopes.set(code, url.searchParams.get("scope") ?? "");
       const back = new URL(callback);
       back.searchParams.set("code", code);
       back.searchParams.set("state", url.searchParams.get("state") ?? "");
@@ -69,9 +93,26 @@ export async function startStandInProvider(client: {
           json(res, 200, { error: "bad_verification_code" });
           return;
         }
-        const token = `gho_${randomBytes(18).toString("hex")}`;
+        const scope = scopes.get(code) ?? "";
+        scopes.delete(code);
+        if (provider.grants === "oauth-app") {
+          const token = `gho_${randomBytes(18).toString("hex")}`;
+          provider.tokens.push(token);
+          json(res, 200, { access_token: token, token_type: "bearer", scope });
+          return;
+        }
+        const token = `ghu_${randomBytes(18).toString("hex")}`;
+        const refreshToken = `ghr_${randomBytes(36).toString("hex")}`;
         provider.tokens.push(token);
-        json(res, 200, { access_token: token, token_type: "bearer", scope: "repo" });
+        provider.refreshTokens.push(refreshToken);
+        json(res, 200, {
+          access_token: token,
+          expires_in: provider.expiresIn,
+          refresh_token: refreshToken,
+          refresh_token_expires_in: GITHUB_REFRESH_TOKEN_SECONDS,
+          scope: "",
+          token_type: "bearer",
+        });
       });
       return;
     }

@@ -1,14 +1,16 @@
 // The page /admin/callback answers in the sign-in window (sign-in.server.ts): it tells the editor
 // that opened it the outcome, in the messages Decap CMS's GitHub backend listens for. First
 // "authorizing:github" to the opener; when the editor answers from the site's own origin, the
-// outcome ("authorization:github:success:{token}" or ":error:{message}"). Every message is
+// outcome ("authorization:github:success:{token, expires_in}" or ":error:{message}"; Decap reads
+// the token, and the editor's page the seconds it lasts, editor/sign-in-ends.ts). Every message is
 // addressed to the site's origin, so a window of any other origin that opened this one hears
 // nothing; the script runs by the response's CSP nonce.
 
 import { escapeHtml } from "../../domain/html.ts";
 import { memberDocument } from "./editor-page.ts";
 
-export type SignInOutcome = { token: string } | { error: string };
+/** A token and the seconds the provider said it lasts, or what to tell the member. */
+export type SignInOutcome = { token: string; expiresIn: number } | { error: string };
 
 export interface CallbackPageOptions {
   status: number;
@@ -27,7 +29,7 @@ function scriptJson(value: unknown): string {
 /** The message Decap reads: its provider, the outcome, and the outcome's JSON. */
 export function outcomeMessage(outcome: SignInOutcome): string {
   return "token" in outcome
-    ? `authorization:${PROVIDER}:success:${JSON.stringify({ token: outcome.token, provider: PROVIDER })}`
+    ? `authorization:${PROVIDER}:success:${JSON.stringify({ token: outcome.token, provider: PROVIDER, expires_in: outcome.expiresIn })}`
     : `authorization:${PROVIDER}:error:${JSON.stringify({ message: outcome.error })}`;
 }
 

@@ -1,17 +1,22 @@
 // Members sign in to the editor with GitHub through the site itself (issue 17), by the handshake
-// Decap CMS's GitHub backend expects of its `base_url`:
+// Decap CMS's GitHub backend expects of its `base_url`, as a GitHub App's user (issue 22): the
+// token can do only what the app may, on the one repository it is installed on, and expires.
 // 1. the editor opens a window at /admin/auth?provider=github&scope=repo;
-// 2. /admin/auth sends that window to the provider's authorize page, with a random `state` that
+// 2. /admin/auth sends that window to the provider's authorize page, asking no scope whatever the
+//    editor asked (a GitHub App has none: its permissions decide), with a random `state` that
 //    a short-lived cookie also holds (HttpOnly, SameSite=Lax: the provider's redirect back is a
 //    top-level navigation from its site, which Strict would strip the cookie from);
 // 3. the provider sends the member back to /admin/callback?code&state; the site takes each state
-//    once, only from the browser holding its cookie, exchanges the code for a token (arctic), and
-//    answers a page that hands the token to the editor's window with postMessage, addressed to
-//    the site's own origin only (callback-page.ts).
+//    once, only from the browser holding its cookie, exchanges the code for a token (arctic),
+//    accepts only an expiring, scopeless one (user-token.ts), and answers a page that hands the
+//    token and its lifetime to the editor's window with postMessage, addressed to the site's own
+//    origin only (callback-page.ts); the editor ends the sign-in when the token lapses
+//    (editor/sign-in-ends.ts).
 // Every answer is no-store, and no address ever holds the token.
 import { OAuth2Client, OAuth2RequestError, generateState } from "arctic";
 import { EDITOR_SIGN_IN } from "../../domain/site-pages.ts";
 import { type SignInOutcome, callbackPage } from "./callback-page.ts";
+import { readUserToken } from "./user-token.ts";
 
 export interface SignInSettings {
   clientId: string;
@@ -40,12 +45,9 @@ const PRIVATE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
-/** The scopes Decap asks for: the whole repository, or public ones only. */
-const SCOPES = new Set(["repo", "public_repo"]);
-
 export interface SignIn {
   /** GET /admin/auth */
-  start(request: Request): Response;
+  start(): Response;
   /** GET /admin/callback */
   finish(request: Request, nonce: string): Promise<Response>;
 }
@@ -83,14 +85,12 @@ export function createSignIn(settings: SignInSettings, nowMs: () => number = Dat
     answer(status, { error: message }, nonce);
 
   return {
-    start(request) {
-      const scope = new URL(request.url).searchParams.get("scope") ?? "repo";
+    start() {
       const state = generateState();
       pending.set(state, nowMs() + STATE_SECONDS * 1000);
       forget();
-      const target = client.createAuthorizationURL(settings.authorizeUrl, state, [
-        SCOPES.has(scope) ? scope : "repo",
-      ]);
+      // No scope, whatever Decap asks (`scope=repo`): the app's permissions bound the token.
+      const target = client.createAuthorizationURL(settings.authorizeUrl, state, []);
       return new Response(null, {
         status: 302,
         headers: [
@@ -117,13 +117,13 @@ export function createSignIn(settings: SignInSettings, nowMs: () => number = Dat
         const message = denied ? "Sign-in was cancelled." : "The provider sent no code.";
         return refuse(400, message, nonce);
       }
-      let token: string;
+      let granted: { token: string; expiresIn: number };
       try {
         const tokens = await client.validateAuthorizationCode(settings.tokenUrl, code, null);
-        // GitHub answers a bad or used code with 200 and an `error`, which arctic passes on.
-        const refused = (tokens.data as { error?: unknown }).error;
-        token = typeof refused === "string" ? "" : tokens.accessToken();
-        if (!token) throw new Error(`the provider said ${String(refused)}`);
+        // arctic passes on GitHub's 200 with an `error`; the refresh token is dropped here.
+        const read = readUserToken(tokens.data);
+        if ("refused" in read) throw new Error(read.refused);
+        granted = read;
       } catch (error) {
         // The provider's reason (an expired or reused code), never the request that carried it.
         const reason =
@@ -135,7 +135,7 @@ export function createSignIn(settings: SignInSettings, nowMs: () => number = Dat
         console.error(`Editor sign-in refused by the provider: ${reason}`);
         return refuse(502, "GitHub refused this sign-in. Start again.", nonce);
       }
-      return answer(200, { token }, nonce);
+      return answer(200, granted, nonce);
     },
   };
 }
@@ -143,8 +143,8 @@ export function createSignIn(settings: SignInSettings, nowMs: () => number = Dat
 /** /admin/auth and /admin/callback while the two settings are unset. */
 export function signInNotSetUp(): Response {
   return new Response(
-    "Sign-in is not set up: set GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET " +
-      '(README, "Editing the site").\n',
+    "Sign-in is not set up: set GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET, the GitHub App's " +
+      'client ID and secret (README, "Editing the site").\n',
     { status: 404, headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } },
   );
 }

@@ -34,12 +34,21 @@ async function returnWith(signIn: ReturnType<typeof signInAt>, state: string): P
   return (await signIn.finish(request, "nonce")).text();
 }
 
+describe("the authorize request", () => {
+  it("asks for no scope: the GitHub App's permissions bound the token, not `repo`", () => {
+    const location = new URL(signInAt({ now: 0 }).start().headers.get("Location") ?? "");
+    expect(location.searchParams.get("client_id")).toBe("id");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/admin/callback`);
+    expect([...location.searchParams.keys()]).not.toContain("scope");
+  });
+});
+
 describe("the states a sign-in remembers", () => {
   it("holds one until it lapses, and then refuses it", async () => {
     const clock = { now: 0 };
     const signIn = signInAt(clock);
-    const kept = stateOf(signIn.start(new Request(`${SITE}/admin/auth`)));
-    const lapsed = stateOf(signIn.start(new Request(`${SITE}/admin/auth`)));
+    const kept = stateOf(signIn.start());
+    const lapsed = stateOf(signIn.start());
     clock.now = STATE_SECONDS * 1000 - 1;
     expect(await returnWith(signIn, kept)).toContain(NO_CODE);
     clock.now = STATE_SECONDS * 1000;
@@ -51,7 +60,7 @@ describe("the states a sign-in remembers", () => {
     const signIn = signInAt(clock);
     const states: string[] = [];
     for (let i = 0; i <= MAX_PENDING_STATES; i++) {
-      states.push(stateOf(signIn.start(new Request(`${SITE}/admin/auth`))));
+      states.push(stateOf(signIn.start()));
       clock.now += 1;
     }
     expect(await returnWith(signIn, states[0] ?? "")).toContain(NOT_OURS);
