@@ -6,7 +6,7 @@
 // nothing; the script runs by the response's CSP nonce.
 
 import { escapeHtml } from "../../domain/html.ts";
-import { memberDocument } from "./editor-page.ts";
+import { memberDocument } from "../../domain/member-document.ts";
 
 export type SignInOutcome = { token: string } | { error: string };
 
