@@ -196,7 +196,7 @@ function when(iso: string | undefined): string {
 }
 
 /** "Tuesday, July 15, 2025 at 12:00 PM", or null when the log's time is not one. */
-function instant(iso: string | undefined): string | null {
+export function instant(iso: string | undefined): string | null {
   const at = iso === undefined ? Number.NaN : Date.parse(iso);
   return Number.isNaN(at) ? null : formatInstant(new Date(at));
 }
