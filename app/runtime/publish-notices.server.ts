@@ -52,6 +52,7 @@ export function startPublishNotices({
   });
   const watcher = startPublishWatcher({
     read: () => readPublishLog(logPath),
+    file: logPath,
     notices: createPublishNotices(db),
     clockMs,
     queued: () => outbox.kick(),

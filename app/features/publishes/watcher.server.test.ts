@@ -1,10 +1,11 @@
 // The once-only rule with a real database file: a refused or failed Publish is recorded and
 // queued once, whatever how often the log is read and across a restart; a log that cannot be
 // read is logged once, not at every look.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../database/database.server.ts";
 import { createPublishNotices } from "./notices.server.ts";
@@ -117,6 +118,29 @@ describe("the watcher", () => {
       "Publish notices: the updater's log reads again.",
       "Publish notices: 1 refused or failed Publish(es) queued for the gallery's inbox.",
     ]);
+    expect(queuedRows(db)).toEqual(["b refused"]);
+  });
+
+  it("looks soon after the updater replaces the file, without waiting for its timer", async () => {
+    const logFile = path.join(folder, "publishes.json");
+    let kicks = 0;
+    watcher = startPublishWatcher({
+      read: () => readPublishLog(logFile),
+      file: logFile,
+      notices: createPublishNotices(db),
+      clockMs: () => NOW_MS,
+      queued: () => (kicks += 1),
+      log: () => {},
+      intervalMs: 3_600_000,
+    });
+    await watcher.check();
+    // As the updater writes it: a new file renamed over the old one.
+    const written = path.join(folder, "publishes.json.tmp");
+    writeFileSync(written, JSON.stringify(logOf(record(SHA("b"), "refused"))));
+    renameSync(written, logFile);
+    const deadline = Date.now() + 5000;
+    while (kicks === 0 && Date.now() < deadline) await sleep(20);
+    expect(kicks).toBe(1);
     expect(queuedRows(db)).toEqual(["b refused"]);
   });
 });

@@ -1,15 +1,25 @@
-// Reads the updater's log every 30 s and records a notice, with its queued mail, for each
+// Reads the updater's log every 30 s, and soon after the file changes, and records a notice, with its queued mail, for each
 // refused or failed Publish not noticed before (notices.server.ts); then wakes the sender.
 // Started and stopped explicitly with the site, like retention. Its timer never keeps the
 // process alive, two reads never overlap, and a log or database it cannot read is logged once
 // (and once more when it reads again), never at every tick.
+import { type FSWatcher, watch } from "node:fs";
+import path from "node:path";
 import type { PublishNotices } from "./notices.server.ts";
 import type { PublishLogReading } from "./publish-status.ts";
 
 export const WATCH_INTERVAL_MS = 30_000;
+/** A change is read this long after the last event: one write is several events. */
+export const CHANGE_SETTLE_MS = 250;
 
 export interface PublishWatcherOptions {
   read: () => Promise<PublishLogReading>;
+  /**
+   * The log's file, to look soon after it changes. Its folder is watched: the updater replaces
+   * the file whole, which a watch on the old file would miss. Without it, or where the folder
+   * cannot be watched, the timer alone looks.
+   */
+  file?: string;
   notices: PublishNotices;
   /** Real milliseconds: when a notice was recorded. */
   clockMs: () => number;
@@ -28,6 +38,7 @@ export interface PublishWatcher {
 
 export function startPublishWatcher({
   read,
+  file,
   notices,
   clockMs,
   queued,
@@ -88,12 +99,38 @@ export function startPublishWatcher({
   void check();
   const timer = setInterval(() => void check(), intervalMs);
   timer.unref();
+  let settle: NodeJS.Timeout | undefined;
+  const folderWatch =
+    file === undefined
+      ? null
+      : watchFolderOf(file, () => {
+          clearTimeout(settle);
+          settle = setTimeout(() => void check(), CHANGE_SETTLE_MS);
+          settle.unref();
+        });
   return {
     check,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(settle);
+      folderWatch?.close();
       await running;
     },
   };
+}
+
+/** Calls `changed` when `file` is written, created or replaced; null if it cannot watch. */
+function watchFolderOf(file: string, changed: () => void): FSWatcher | null {
+  const name = path.basename(file);
+  try {
+    const watcher = watch(path.dirname(file), { persistent: false }, (_event, changedName) => {
+      if (changedName === null || changedName === name) changed();
+    });
+    // A folder removed later: the timer carries on alone.
+    watcher.on("error", () => watcher.close());
+    return watcher;
+  } catch {
+    return null;
+  }
 }
