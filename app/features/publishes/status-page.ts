@@ -67,7 +67,7 @@ function publishHtml(publish: PublishView): string {
   const list = (items: readonly string[], intro: string) =>
     items.length === 0
       ? ""
-      : `<p>${intro}</p><ul class="reasons">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+      : `<p>${intro}</p>\n<ul class="reasons">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
   return `<li class="publish ${publish.state}">
 <span class="label">${escapeHtml(publish.label)}</span>
 <h2>${escapeHtml(publish.title)}</h2>
