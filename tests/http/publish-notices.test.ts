@@ -103,7 +103,7 @@ describe("publish notices through the outbox", () => {
       "Publish refused: Add show d (Bea Smith)",
     ]);
     console.log(
-      `publish notices: ${smtp.received.length} mails for 3 refused commits over 5 reads and 2 starts`,
+      `publish notices: ${smtp.received.length} mails for 3 refused commits, the log rewritten 4 times, the site started twice`,
     );
   });
 });
