@@ -20,6 +20,8 @@ export default [
   // Members' sign-in to the content editor through GitHub, served by the site itself.
   route("admin/auth", "routes/admin-auth.ts"),
   route("admin/callback", "routes/admin-callback.ts"),
+  // What became of members' Publishes, from the updater's log (a page for members, noindex).
+  route("admin/status", "routes/admin-status.ts"),
   // The content editor's configuration, script and chunks (its page is in the list of pages).
   route("admin/:file", "routes/admin-file.ts"),
   // Any other path renders the Home screen (with status 200).

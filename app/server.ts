@@ -4,7 +4,7 @@
 import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { events } from "./content/events.ts";
-import { EDITOR_SIGN_IN_PATHS } from "./domain/site-pages.ts";
+import { EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain/site-pages.ts";
 import { pageChangesOf } from "./domain/page-changes.ts";
 import type { RequestClient } from "./http/endpoint-guard.ts";
 import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
@@ -88,7 +88,7 @@ export function runningSite(site: Site): RunningSite {
         "/api/vitals": config.VITALS_RATE_LIMIT,
       },
       writeRateLimit: config.WRITE_RATE_LIMIT,
-      unrenderedPaths: EDITOR_SIGN_IN_PATHS,
+      unrenderedPaths: [...EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH],
     },
     now: () => site.clock.now(),
     nextPageChange: pageChangesOf(events),

@@ -127,4 +127,40 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE subscribers ADD COLUMN last_signup_address TEXT;
     `,
   },
+  {
+    version: 5,
+    description: "the gallery's inbox told once of each refused or failed Publish",
+    sql: `
+      -- One row per commit and state the updater's log showed refused or failed
+      -- (features/publishes): its key is what makes the notice once-only, restarts included.
+      -- Each row is also its mail's place in the queue, with the outbox's own columns
+      -- (migration 3), sent by the same sender with its leases and retries. A new table only:
+      -- an older release ignores it.
+      CREATE TABLE publish_notices (
+        id INTEGER PRIMARY KEY,
+        commit_sha TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('refused', 'failed')),
+        author TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        committed_at TEXT NOT NULL,
+        -- The updater's lines, as a JSON array of strings.
+        reasons TEXT NOT NULL,
+        -- failed: the updater's tries so far, and when it tries again (ISO).
+        update_attempts INTEGER,
+        retry_at TEXT,
+        noticed_at INTEGER NOT NULL,
+        mail_id TEXT NOT NULL UNIQUE,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL DEFAULT 0,
+        lease_until INTEGER,
+        last_error TEXT,
+        last_response_code INTEGER,
+        gave_up_at INTEGER,
+        sent_at INTEGER,
+        UNIQUE (commit_sha, state)
+      ) STRICT;
+      CREATE INDEX publish_notices_pending ON publish_notices (next_attempt_at)
+        WHERE sent_at IS NULL AND gave_up_at IS NULL;
+    `,
+  },
 ];

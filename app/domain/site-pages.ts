@@ -101,6 +101,11 @@ export const EDITOR_SIGN_IN = {
   callback: `${EDITOR_PATH}/callback`,
 } as const;
 export const EDITOR_SIGN_IN_PATHS: readonly string[] = Object.values(EDITOR_SIGN_IN);
+/**
+ * What became of members' Publishes (features/publishes/): read from the updater's log at each
+ * request, never from a page copy.
+ */
+export const PUBLISH_STATUS_PATH = `${EDITOR_PATH}/status`;
 
 /**
  * Public pages whose address takes no name: the ones that exist whatever the content (the

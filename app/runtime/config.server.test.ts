@@ -157,3 +157,18 @@ describe("parseConfig: cross-site and signing (issue 9)", () => {
     expect(signupSecretOf(parseConfig({}))).toMatch(/development/);
   });
 });
+
+describe("parseConfig: the publish log (issue 22)", () => {
+  it("is unset unless given, and then an absolute path", () => {
+    expect(parseConfig({}).PUBLISH_LOG).toBeUndefined();
+    expect(parseConfig({ PUBLISH_LOG: "/srv/front/state/publishes.json" }).PUBLISH_LOG).toBe(
+      "/srv/front/state/publishes.json",
+    );
+  });
+
+  it("refuses a relative path, which would move with each release's folder", () => {
+    expect(() => parseConfig({ PUBLISH_LOG: "state/publishes.json" })).toThrow(
+      /PUBLISH_LOG: an absolute path/,
+    );
+  });
+});

@@ -92,6 +92,18 @@ const envSchema = z
     /** Backups kept: the newest of each of this many days, and of this many ISO weeks. */
     BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(8),
+    /**
+     * The updater's log of members' Publishes (FRONT_HOME/state/publishes.json), which
+     * /admin/status shows and the gallery's inbox is told of; unset where no updater runs.
+     * Absolute: the server runs in a release's folder, which changes with every release.
+     */
+    PUBLISH_LOG: z
+      .string()
+      .refine(
+        (value) => path.isAbsolute(value),
+        "an absolute path, such as /srv/front/state/publishes.json",
+      )
+      .optional(),
     /** Sign-ups a minute per client; 0 switches the limit off. */
     SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     /** Web-vitals reports a minute per client; 0 switches the limit off. */

@@ -13,6 +13,7 @@ import { type Pictures, createPictures } from "../features/pictures/pictures.ser
 import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
 import { createWebVitals } from "../features/web-vitals/web-vitals.server.ts";
 import { type Clock, createClock } from "./clock.server.ts";
+import { startPublishNotices } from "./publish-notices.server.ts";
 import { type Readiness, checkReadiness } from "./readiness.server.ts";
 import { startRetention } from "./retention.server.ts";
 import {
@@ -46,7 +47,7 @@ export interface Site {
   editorAccess: EditorAccess;
   /** Whether it can serve: the database takes writes, its disk has room, the outbox moves. */
   readiness(): Readiness;
-  /** Stops the outbox and the retention timer, and closes the database. */
+  /** Stops the outboxes, the retention timer and the Publish watcher, and closes the database. */
   stop(): Promise<void>;
 }
 
@@ -78,6 +79,18 @@ export function createSite(
     secret: signupSecretOf(config),
   });
   const retention = startRetention({ db: database, clockMs: clock.realMs, log });
+  // The gallery's inbox is told of refused and failed Publishes where both are set up.
+  const publishNotices =
+    mail && config.PUBLISH_LOG
+      ? startPublishNotices({
+          db: database,
+          logPath: config.PUBLISH_LOG,
+          mail,
+          siteUrl,
+          clockMs: clock.realMs,
+          log,
+        })
+      : null;
   const manifest = readImageManifest();
   if (!manifest) log("No image manifest: run `npm run images` for image sizes and variants.");
   log(
@@ -116,10 +129,12 @@ export function createSite(
       checkReadiness({
         db: database,
         databasePath: config.DATABASE_PATH,
-        stuckOutbox: (boundMs) => mailingList.stuckOutbox(boundMs),
+        stuckOutbox: (boundMs) =>
+          mailingList.stuckOutbox(boundMs) ?? publishNotices?.stuckOutbox(boundMs) ?? null,
       }),
     async stop() {
       retention.stop();
+      await publishNotices?.stop();
       await mailingList.stop();
       database.close();
     },

@@ -7,7 +7,7 @@
 // nothing; the script runs by the response's CSP nonce.
 
 import { escapeHtml } from "../../domain/html.ts";
-import { memberDocument } from "./editor-page.ts";
+import { memberDocument } from "../../domain/member-document.ts";
 
 /** A token and the seconds the provider said it lasts, or what to tell the member. */
 export type SignInOutcome = { token: string; expiresIn: number } | { error: string };

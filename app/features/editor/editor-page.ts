@@ -4,41 +4,26 @@
 // public page loads its script.
 import { parseDocument } from "yaml";
 import { escapeHtml } from "../../domain/html.ts";
-import { EDITOR_PATH, EDITOR_SIGN_IN } from "../../domain/site-pages.ts";
+import { memberDocument } from "../../domain/member-document.ts";
+import { EDITOR_PATH, EDITOR_SIGN_IN, PUBLISH_STATUS_PATH } from "../../domain/site-pages.ts";
 
-/**
- * A page for members (the editor, its sign-in), never for visitors: a bare document with no
- * stylesheet of the site's, kept out of search engines.
- */
-export function memberDocument({
-  title,
-  head = "",
-  body,
-}: {
-  title: string;
-  head?: string;
-  body: string;
-}): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${title}</title>
-${head}</head>
-<body>
-${body}</body>
-</html>
+// The way from Publish to what became of it: a small link pinned at the bottom left, where the
+// editor has no button of its own (its buttons sit in the top bars; the bottom left is the form,
+// which scrolls out from under it). Outside Decap's root, so it stays on every screen.
+const STATUS_LINK_STYLE = `<style>
+.publish-status-link { position: fixed; left: 0.5rem; bottom: 0.5rem; z-index: 10000;
+  font: 0.8125rem/1.3 system-ui, sans-serif; padding: 0.35rem 0.6rem; border-radius: 4px;
+  background: #fffffff2; color: #1f4fa8; box-shadow: 0 1px 3px #0004; }
+</style>
 `;
-}
 
 export const EDITOR_HTML = memberDocument({
   title: "Editor · the Front",
   head: `<link rel="cms-config-url" type="text/yaml" href="${EDITOR_PATH}/config.yml">
 <link rel="icon" href="/favicon.ico">
-`,
+${STATUS_LINK_STYLE}`,
   body: `<noscript>The editor needs JavaScript.</noscript>
+<a class="publish-status-link" href="${PUBLISH_STATUS_PATH}">What became of my Publish?</a>
 <script type="module" src="${EDITOR_PATH}/editor.js"></script>
 `,
 });

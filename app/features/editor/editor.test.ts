@@ -20,6 +20,7 @@ describe("editorPage", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<script type="module" src="/admin/editor.js"></script>');
     expect(html).toContain('href="/admin/config.yml"');
+    expect(html).toContain('<a class="publish-status-link" href="/admin/status">');
   });
 
   it("says what to set, and loads no editor, when no member could sign in", async () => {

@@ -7,7 +7,7 @@ import { confirmationMail } from "./confirmation-mail.ts";
 import type { SignupEndpoint } from "./endpoint.server.ts";
 import { type OutgoingMail, messageIdOf, notificationMail } from "./notification.ts";
 import { type Outbox, overdueMail, startOutbox } from "./outbox.server.ts";
-import type { QueuedMail } from "./queued-mail.server.ts";
+import { MAILING_LIST_QUEUE, type QueuedMail } from "./queued-mail.server.ts";
 import {
   CONFIRM_LINK_VALID_MS,
   CONFIRM_PATH,
@@ -52,6 +52,7 @@ export function createMailingList(options: MailingListOptions): MailingList {
     mail && secret
       ? startOutbox({
           db,
+          queue: MAILING_LIST_QUEUE,
           send: smtpSender(mail.smtpUrl),
           compose: composer(mail.inbox, siteUrl, secret),
           clock: clockMs,

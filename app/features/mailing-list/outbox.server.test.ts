@@ -15,7 +15,7 @@ import {
   startOutbox,
   type Outbox,
 } from "./outbox.server.ts";
-import type { QueuedMail } from "./queued-mail.server.ts";
+import { MAILING_LIST_QUEUE, type QueuedMail } from "./queued-mail.server.ts";
 import { smtpSender } from "./smtp.server.ts";
 import { createSubscriberStore } from "./store.server.ts";
 import { freePort } from "../../../tests/support/free-port.ts";
@@ -52,6 +52,7 @@ interface OutboxTestOptions {
 function outbox(db: DatabaseSync, port: number, options: OutboxTestOptions = {}) {
   const started = startOutbox({
     db,
+    queue: MAILING_LIST_QUEUE,
     send: smtpSender(`smtp://127.0.0.1:${port}?requireTLS=false`),
     compose,
     clock: options.clock ?? (() => Date.now()),

@@ -12,13 +12,30 @@
 // least 30 s and carries on: nothing escapes as an unhandled rejection.
 import type { DatabaseSync } from "node:sqlite";
 import type { OutgoingMail } from "./notification.ts";
-import { type QueuedMail, queuedMailOf } from "./queued-mail.server.ts";
 
-export interface OutboxOptions {
+/**
+ * Where mail waits, and what each due row carries. The mailing list's mail waits in `outbox`
+ * (queued-mail.server.ts); another feature's (members' Publishes) in a table of its own with the
+ * same columns, so that it is sent with the same leases and retries.
+ */
+export interface OutboxQueue<T> {
+  /**
+   * A table with the outbox's columns (migration 3): id, mail_id, attempts, next_attempt_at,
+   * lease_until, last_error, last_response_code, gave_up_at, sent_at.
+   */
+  table: string;
+  /** The columns `read` needs, from the table (as `o`) and `joins`. */
+  columns: string;
+  joins: string;
+  read: (row: Record<string, unknown>) => T;
+}
+
+export interface OutboxOptions<T> {
   db: DatabaseSync;
+  queue: OutboxQueue<T>;
   send: (mail: OutgoingMail) => Promise<unknown>;
   /** The mail for a queued row; `mailId` is the row's stable Message-ID part. */
-  compose: (queued: QueuedMail, mailId: string) => OutgoingMail;
+  compose: (queued: T, mailId: string) => OutgoingMail;
   /** Milliseconds since the epoch on the real clock: retry times outlive the process. */
   clock: () => number;
   retryDelayMs?: (attempts: number) => number;
@@ -48,40 +65,39 @@ const BATCH = 20;
 // setTimeout's longest delay; a later retry just wakes up and waits again.
 const LONGEST_TIMER_MS = 2_147_483_647;
 
-export function startOutbox({
+export function startOutbox<T>({
   db,
+  queue,
   send,
   compose,
   clock,
   retryDelayMs = backoff,
   log = console.error,
-}: OutboxOptions): Outbox {
+}: OutboxOptions<T>): Outbox {
+  const { table } = queue;
   const selectDue = db.prepare(`
-    SELECT o.id, o.kind, o.mail_id, o.attempts, s.email, s.firstname, s.lastname, s.link_key,
-      s.confirmation_requested_at, m.body, m.source_page, m.written_at
-    FROM outbox o
-    LEFT JOIN messages m ON m.id = o.message_id
-    JOIN subscribers s ON s.id = coalesce(m.subscriber_id, o.subscriber_id)
+    SELECT o.id, o.mail_id, o.attempts, ${queue.columns}
+    FROM ${table} o ${queue.joins}
     WHERE o.sent_at IS NULL AND o.gave_up_at IS NULL AND o.next_attempt_at <= :now
       AND (o.lease_until IS NULL OR o.lease_until < :now)
     ORDER BY o.id LIMIT ${BATCH}`);
   const claim = db.prepare(`
-    UPDATE outbox SET lease_until = :until
+    UPDATE ${table} SET lease_until = :until
     WHERE id = :id AND sent_at IS NULL AND gave_up_at IS NULL
       AND (lease_until IS NULL OR lease_until < :now)`);
   const selectNextDue = db.prepare(`
-    SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM outbox
+    SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM ${table}
     WHERE sent_at IS NULL AND gave_up_at IS NULL`);
   const markSent = db.prepare(`
-    UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL,
+    UPDATE ${table} SET sent_at = ?, attempts = attempts + 1, last_error = NULL,
       last_response_code = NULL, lease_until = NULL
     WHERE id = ?`);
   const markFailed = db.prepare(`
-    UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, last_response_code = ?,
+    UPDATE ${table} SET attempts = ?, next_attempt_at = ?, last_error = ?, last_response_code = ?,
       lease_until = NULL
     WHERE id = ?`);
   const markGivenUp = db.prepare(`
-    UPDATE outbox SET attempts = ?, gave_up_at = ?, last_error = ?, last_response_code = ?,
+    UPDATE ${table} SET attempts = ?, gave_up_at = ?, last_error = ?, last_response_code = ?,
       lease_until = NULL
     WHERE id = ?`);
 
@@ -118,7 +134,7 @@ export function startOutbox({
 
   async function sendOne(id: number, row: Record<string, unknown>): Promise<void> {
     try {
-      await send(compose(queuedMailOf(row), String(row.mail_id)));
+      await send(compose(queue.read(row), String(row.mail_id)));
     } catch (error) {
       recordFailure(id, Number(row.attempts) + 1, error);
       return;
@@ -138,13 +154,15 @@ export function startOutbox({
     const code = responseCodeOf(error);
     if (code !== null && code >= 500 && attempts >= PERMANENT_FAILURE_ATTEMPTS) {
       markGivenUp.run(attempts, clock(), reason, code, id);
-      log(`Outbox mail ${id}: refused for good after ${attempts} tries (${reason}); given up`);
+      log(
+        `Outbox (${table}) mail ${id}: refused for good after ${attempts} tries (${reason}); given up`,
+      );
       return;
     }
     const delay = retryDelayMs(attempts);
     markFailed.run(attempts, clock() + delay, reason, code, id);
     log(
-      `Outbox mail ${id}: try ${attempts} failed (${reason}); next in ${Math.round(delay / 1000)} s`,
+      `Outbox (${table}) mail ${id}: try ${attempts} failed (${reason}); next in ${Math.round(delay / 1000)} s`,
     );
   }
 
@@ -161,7 +179,7 @@ export function startOutbox({
       pausedUntil = clock() + LOOP_ERROR_DELAY_MS;
     } finally {
       schedule(LOOP_ERROR_DELAY_MS);
-      log(`Mailing-list outbox: ${String(error)}; trying again in ${LOOP_ERROR_DELAY_MS / 1000} s`);
+      log(`Outbox (${table}): ${String(error)}; trying again in ${LOOP_ERROR_DELAY_MS / 1000} s`);
     }
   }
 
@@ -228,10 +246,11 @@ export function overdueMail(
   db: DatabaseSync,
   nowMs: number,
   boundMs: number,
+  table = "outbox",
 ): { rows: number; dueSinceMs: number } | null {
   const row = db
     .prepare(
-      `SELECT count(*) AS rows, min(next_attempt_at) AS since FROM outbox
+      `SELECT count(*) AS rows, min(next_attempt_at) AS since FROM ${table}
        WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= :due
          AND (lease_until IS NULL OR lease_until < :now)`,
     )

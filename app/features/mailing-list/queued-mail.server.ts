@@ -1,6 +1,7 @@
 // What a row of the outbox stands for, read from the row and what it joins: a note for the
 // gallery, or a confirmation for a subscriber.
 import type { Note } from "./notification.ts";
+import type { OutboxQueue } from "./outbox.server.ts";
 
 export interface ConfirmationRequest {
   email: string;
@@ -38,3 +39,13 @@ export function queuedMailOf(row: Record<string, unknown>): QueuedMail {
     },
   };
 }
+
+/** The mailing list's mail: notes and confirmations, in the `outbox` table with their subscriber. */
+export const MAILING_LIST_QUEUE: OutboxQueue<QueuedMail> = {
+  table: "outbox",
+  columns: `o.kind, s.email, s.firstname, s.lastname, s.link_key, s.confirmation_requested_at,
+    m.body, m.source_page, m.written_at`,
+  joins: `LEFT JOIN messages m ON m.id = o.message_id
+    JOIN subscribers s ON s.id = coalesce(m.subscriber_id, o.subscriber_id)`,
+  read: queuedMailOf,
+};

@@ -1,0 +1,195 @@
+// What /admin/status says for each state of a Publish, and when there is no log to read.
+import { describe, expect, it } from "vitest";
+import type { PublishLog, PublishRecord } from "./publish-log.ts";
+import { everyInterval, nameOf, statusOf } from "./publish-status.ts";
+
+// 12:00 PM in Montpelier (EDT), July 15, 2025.
+const NOW = new Date("2025-07-15T16:00:00Z");
+const ADA = "a".repeat(40);
+const BEA = "b".repeat(40);
+
+const commit = (sha: string, author: string, subject: string, at: string) => ({
+  commit: sha,
+  author,
+  subject,
+  at,
+});
+
+function logWith(record: Partial<PublishRecord>, extra: Partial<PublishLog> = {}): PublishLog {
+  return {
+    checkedAt: "2025-07-15T15:58:00Z",
+    intervalSeconds: 300,
+    pinned: null,
+    records: [
+      {
+        commit: ADA,
+        commits: [
+          commit(ADA, "Ada Lovelace <ada@example.org>", "Add show 41", "2025-07-15T15:50:00Z"),
+        ],
+        state: "live",
+        at: "2025-07-15T15:55:00Z",
+        reasons: [],
+        ...record,
+      },
+    ],
+    ...extra,
+  };
+}
+
+const only = (log: PublishLog) => {
+  const view = statusOf({ kind: "read", log }, NOW);
+  expect(view.problem).toBeNull();
+  expect(view.publishes).toHaveLength(1);
+  const [publish] = view.publishes;
+  if (!publish) throw new Error("no publish");
+  return publish;
+};
+
+describe("statusOf: each state, in words", () => {
+  it("live: since when, by whom, with no address", () => {
+    const publish = only(logWith({ state: "live", liveSince: "2025-07-15T15:56:00Z" }));
+    expect(publish.label).toBe("Live");
+    expect(publish.title).toBe("Add show 41");
+    expect(publish.said).toBe("On the site since Tuesday, July 15, 2025 at 11:56 AM.");
+    expect(publish.byline).toBe(
+      "by Ada Lovelace, committed on Tuesday, July 15, 2025 at 11:50 AM · commit aaaaaaa",
+    );
+    expect(JSON.stringify(publish)).not.toContain("ada@example.org");
+  });
+
+  it("building: since when, and that it goes live by itself", () => {
+    const publish = only(logWith({ state: "building", at: "2025-07-15T15:59:00Z" }));
+    expect(publish.label).toBe("Building now");
+    expect(publish.said).toBe(
+      "The updater started building it on Tuesday, July 15, 2025 at 11:59 AM. It goes live by itself when the build is done.",
+    );
+  });
+
+  it("refused: each of the content check's lines, whose commit broke it, and what to do", () => {
+    const reasons = [
+      "app/content/shows/41-summer.md: show 41, field closes: the closing day is before the opening day (Bea Smith's commit bbbbbbb)",
+      "app/content/gallery.json: closures[2], field last: not a date (Bea Smith's commit bbbbbbb)",
+    ];
+    const publish = only(
+      logWith({
+        state: "refused",
+        reasons,
+        commits: [
+          commit(ADA, "Ada Lovelace", "Fix a typo", "2025-07-15T15:50:00Z"),
+          commit(BEA, "Bea Smith", "Add show 41", "2025-07-15T15:40:00Z"),
+        ],
+      }),
+    );
+    expect(publish.label).toBe("Refused");
+    expect(publish.reasons).toEqual(reasons);
+    expect(publish.said).toContain(
+      "The content check refused it on Tuesday, July 15, 2025 at 11:55 AM, so the site keeps its previous version.",
+    );
+    expect(publish.said).toContain("fix what is listed here in the editor and Publish again");
+    expect(publish.alsoBrings).toEqual(["Add show 41 (Bea Smith, bbbbbbb)"]);
+  });
+
+  it("failed: not the member's doing, and when it tries again", () => {
+    const publish = only(
+      logWith({
+        state: "failed",
+        reasons: ["the build ran out of memory"],
+        attempts: 2,
+        retryAt: "2025-07-15T16:10:00Z",
+      }),
+    );
+    expect(publish.label).toBe("Failed, trying again");
+    expect(publish.said).toBe(
+      "The update failed on Tuesday, July 15, 2025 at 11:55 AM for a reason of the server's, " +
+        "not of your content (2 tries so far). It tries again by itself on Tuesday, July 15, " +
+        "2025 at 12:10 PM. Nothing to do on your side.",
+    );
+    expect(publish.reasons).toEqual(["the build ran out of memory"]);
+    const overdue = only(logWith({ state: "failed", retryAt: "2025-07-15T15:59:00Z" }));
+    expect(overdue.said).toContain(
+      "It was due to try again on Tuesday, July 15, 2025 at 11:59 AM, and does at its next look.",
+    );
+  });
+
+  it("operator: the paths beyond content, in one sentence", () => {
+    const publish = only(
+      logWith({ state: "operator", reasons: ["package.json", "server/app.ts"] }),
+    );
+    expect(publish.label).toBe("Waiting for the operator");
+    expect(publish.said).toMatch(
+      /^Waiting for the operator: this commit changes package\.json, server\/app\.ts\. /,
+    );
+    const many = Array.from({ length: 11 }, (_, i) => `server/file-${i}.ts`);
+    expect(only(logWith({ state: "operator", reasons: many })).said).toContain(
+      "server/file-7.ts and 3 more.",
+    );
+  });
+});
+
+describe("statusOf: the updater's own state", () => {
+  it("says when it last looked and how often, so a Publish just made is waiting for it", () => {
+    const view = statusOf({ kind: "read", log: logWith({}) }, NOW);
+    expect(view.checked).toEqual([
+      "The updater last looked for new Publishes on Tuesday, July 15, 2025 at 11:58 AM, and " +
+        "looks every 5 minutes. A Publish made since then is waiting for the updater: it shows " +
+        "here after its next look.",
+    ]);
+  });
+
+  it("says it may have stopped once three intervals pass without a look", () => {
+    const onTime = statusOf(
+      { kind: "read", log: logWith({}, { checkedAt: "2025-07-15T15:45:00Z" }) },
+      NOW,
+    );
+    expect(onTime.checked).toHaveLength(1);
+    const late = statusOf(
+      { kind: "read", log: logWith({}, { checkedAt: "2025-07-15T15:44:59Z" }) },
+      NOW,
+    );
+    expect(late.checked[1]).toBe(
+      "That was 15 minutes ago, longer than it should be: the updater may have stopped. Tell the operator.",
+    );
+  });
+
+  it("says the operator rolled back and that nothing is released until a newer commit", () => {
+    const pinned = { release: "r42", commit: BEA, fromCommit: ADA, at: "2025-07-15T15:30:00Z" };
+    const view = statusOf({ kind: "read", log: logWith({}, { pinned }) }, NOW);
+    expect(view.pinned).toBe(
+      "The operator rolled the site back on Tuesday, July 15, 2025 at 11:30 AM, to commit " +
+        "bbbbbbb. Nothing is released until a commit newer than aaaaaaa arrives: the next " +
+        "Publish ends the hold and goes live as usual.",
+    );
+    expect(statusOf({ kind: "read", log: logWith({}) }, NOW).pinned).toBeNull();
+  });
+
+  it("gives a clear sentence for a log that is unset, missing or unreadable", () => {
+    expect(statusOf({ kind: "unset" }, NOW).problem).toMatch(
+      /^The updater is not set up on this server/,
+    );
+    expect(statusOf({ kind: "missing" }, NOW).problem).toMatch(
+      /^The updater has not written down anything yet/,
+    );
+    expect(
+      statusOf({ kind: "unreadable", error: "the publish log is not JSON" }, NOW).problem,
+    ).toBe("The updater's log could not be read (the publish log is not JSON). Tell the operator.");
+  });
+
+  it("never fails on a time the log gets wrong", () => {
+    const publish = only(logWith({ state: "live", liveSince: "yesterday-ish", at: "soon" }));
+    expect(publish.said).toBe("On the site since a time the log does not say.");
+  });
+});
+
+describe("helpers", () => {
+  it("words the interval", () => {
+    expect(everyInterval(300)).toBe("every 5 minutes");
+    expect(everyInterval(60)).toBe("every minute");
+    expect(everyInterval(90)).toBe("every 90 seconds");
+    expect(everyInterval(3600)).toBe("every hour");
+  });
+
+  it("keeps an author's name and drops the address", () => {
+    expect(nameOf("Ada Lovelace <ada@example.org>")).toBe("Ada Lovelace");
+    expect(nameOf("<ada@example.org>")).toBe("someone");
+  });
+});
