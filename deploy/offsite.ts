@@ -5,7 +5,7 @@
 // restic's own reason (a wrong password, a second place out of reach).
 import { readSettings } from "./lib/settings.ts";
 import { readOffsiteSettings } from "./lib/offsite-settings.ts";
-import { run } from "./lib/run.ts";
+import { CommandFailed, run } from "./lib/run.ts";
 
 try {
   const started = performance.now();
@@ -30,8 +30,11 @@ try {
     `offsite: ${offsite.folders.join(" and ")} copied to ${process.env.RESTIC_REPOSITORY} in ${((performance.now() - started) / 1000).toFixed(1)} s; the copy holds ${((stats.total_size ?? 0) / 1024).toFixed(0)} KiB`,
   );
 } catch (error) {
+  // restic's own reason is its last line ("Fatal: wrong password or no key found").
+  const reason =
+    error instanceof CommandFailed ? `: ${error.output.trim().split("\n").at(-1)}` : "";
   console.error(
-    `offsite: the copy failed: ${error instanceof Error ? error.message : String(error)}`,
+    `offsite: the copy failed: ${error instanceof Error ? error.message : String(error)}${reason}`,
   );
   process.exitCode = 1;
 }
