@@ -14,13 +14,14 @@ describe("diskFaults", () => {
   it("is a fault below the bound and none at it, naming the folders and the space left", () => {
     const faults = diskFaults(disks, 1024 * MIB);
     expect(faults.map((fault) => fault.key)).toEqual(["disk:/srv/front"]);
-    expect(faults[0]?.subject).toBe("low disk: 1023 MiB free for /srv/front");
+    expect(faults[0]?.subject).toBe("low disk for /srv/front");
+    expect(faults[0]?.detail).toContain("1023 MiB free");
     expect(faults[0]?.holdMs).toBe(0);
   });
 
   it("names both folders once when they share a disk", () => {
     const [fault] = diskFaults([{ folders: ["/srv/front", "/srv/front/data"], freeBytes: 0 }], MIB);
-    expect(fault?.subject).toBe("low disk: 0 MiB free for /srv/front and /srv/front/data");
+    expect(fault?.subject).toBe("low disk for /srv/front and /srv/front/data");
   });
 });
 

@@ -24,7 +24,8 @@ export function diskFaults(disks: DiskFree[], boundBytes: number): Fault[] {
     .filter((disk) => disk.freeBytes < boundBytes)
     .map((disk) => ({
       key: `disk:${disk.folders.join(",")}`,
-      subject: `low disk: ${Math.floor(disk.freeBytes / MIB)} MiB free for ${disk.folders.join(" and ")}`,
+      // No figure in the subject: "cleared: …" repeats it when the disk has room again.
+      subject: `low disk for ${disk.folders.join(" and ")}`,
       detail: `${Math.floor(disk.freeBytes / MIB)} MiB free on the disk of ${disk.folders.join(" and ")}; the bound is ${Math.floor(boundBytes / MIB)} MiB (ALERT_DISK_FREE_MIB).`,
       answer:
         "See what takes the room: `du -xsh /srv/front/* /var/log | sort -h`. Old releases go with the next release; old backups with the next backup; `journalctl --vacuum-size=200M` shrinks the journal.",

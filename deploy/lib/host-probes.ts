@@ -21,7 +21,8 @@ export function diskFree(folders: string[]): DiskFree[] {
   return [...byDevice.values()];
 }
 
-export async function deepCheck(port: number, timeoutMs = 10_000): Promise<DeepAnswer> {
+/** The live process's /health/deep; null from a release older than that route (404). */
+export async function deepCheck(port: number, timeoutMs = 10_000): Promise<DeepAnswer | null> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/health/deep`, {
       signal: AbortSignal.timeout(timeoutMs),
@@ -30,6 +31,7 @@ export async function deepCheck(port: number, timeoutMs = 10_000): Promise<DeepA
       ok?: unknown;
       reason?: unknown;
     } | null;
+    if (response.status === 404) return null;
     if (response.ok && body?.ok === true) return { ok: true };
     return {
       ok: false,
