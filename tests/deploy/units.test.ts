@@ -35,8 +35,13 @@ it("every unit reads cleanly, but for the Node binary a host installs itself", (
       .filter((line) => !/Command \/usr\/local\/bin\/node is not executable/.test(line));
     expect(complaints).toEqual([]);
     expect(files.sort()).toEqual([
+      "front-alert@.service",
       "front-backup.service",
       "front-backup.timer",
+      "front-check.service",
+      "front-check.timer",
+      "front-offsite.service",
+      "front-offsite.timer",
       "front-update.service",
       "front-update.timer",
       "front@.service",
@@ -52,7 +57,7 @@ it("every unit reads cleanly, but for the Node binary a host installs itself", (
     ]) {
       expect(site).toContain(`\n${line}\n`);
     }
-    for (const name of ["front@.service", "front-backup.service", "front-update.service"]) {
+    for (const name of files.filter((file) => file.endsWith(".service"))) {
       expect(readFileSync(path.join(units, name), "utf8")).toContain("\nUMask=0077\n");
     }
     console.log(`units: ${files.length} verified by systemd-analyze`);
@@ -61,11 +66,63 @@ it("every unit reads cleanly, but for the Node binary a host installs itself", (
   }
 });
 
+const directive = (unit: string, key: string) =>
+  [...unit.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].flatMap((match) =>
+    (match[1] ?? "").trim().split(/\s+/),
+  );
+const unitText = (name: string) => readFileSync(path.join(units, name), "utf8");
+
+it("bounds the oneshot units in time, memory, CPU and disk, and mails the operator when one fails", () => {
+  // systemd resolves OnFailure's template only when the unit fails: the name is checked here.
+  const alertTemplate = "front-alert@.service";
+  expect(readdirSync(units)).toContain(alertTemplate);
+  const bounds: Record<string, string[]> = {
+    "front-update.service": [
+      "TimeoutStartSec",
+      "MemoryHigh",
+      "MemoryMax",
+      "CPUWeight",
+      "Nice",
+      "IOSchedulingClass",
+    ],
+    "front-backup.service": [
+      "TimeoutStartSec",
+      "MemoryMax",
+      "CPUWeight",
+      "Nice",
+      "IOSchedulingClass",
+    ],
+    "front-offsite.service": [
+      "TimeoutStartSec",
+      "MemoryHigh",
+      "MemoryMax",
+      "CPUWeight",
+      "Nice",
+      "IOSchedulingClass",
+    ],
+    "front-check.service": ["TimeoutStartSec", "MemoryMax"],
+    "front-alert@.service": ["TimeoutStartSec", "MemoryMax"],
+  };
+  for (const [name, keys] of Object.entries(bounds)) {
+    const unit = unitText(name);
+    for (const key of keys) expect(directive(unit, key), `${name}: ${key}`).toHaveLength(1);
+  }
+  for (const name of ["front-update.service", "front-backup.service", "front-offsite.service"]) {
+    const unit = unitText(name);
+    expect(directive(unit, "OnFailure"), name).toEqual(["front-alert@%n.service"]);
+    expect(directive(unit, "IOSchedulingClass"), name).toEqual(["idle"]);
+    // Below the live site, which runs at the default weight (100) and niceness (0).
+    expect(Number(directive(unit, "CPUWeight")[0])).toBeLessThan(100);
+    expect(Number(directive(unit, "Nice")[0])).toBeGreaterThan(0);
+  }
+  // The alert and the check must not themselves alert: a mail that cannot go out would loop.
+  for (const name of ["front-alert@.service", "front-check.service"]) {
+    expect(directive(unitText(name), "OnFailure"), name).toEqual([]);
+  }
+  expect(directive(unitText("front-check.timer"), "OnUnitActiveSec")).toEqual(["5min"]);
+});
+
 it("lets the updater write where the release tool writes, and not the mailing list", () => {
-  const directive = (unit: string, key: string) =>
-    [...unit.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].flatMap((match) =>
-      (match[1] ?? "").trim().split(/\s+/),
-    );
   const updater = readFileSync(path.join(units, "front-update.service"), "utf8");
   const writable = directive(updater, "ReadWritePaths");
   const layout = layoutOf("/srv/front");

@@ -1,0 +1,52 @@
+// The check timer's run (front-check.service, every five minutes; README "Alerts"): looks at the
+// site's disks, its deep check and its certificate, and mails the operator each fault once when
+// it starts and once when it clears. Exits 1 only when a mail owed could not be sent (it is
+// owed again next run).
+import path from "node:path";
+import { sendAlert } from "./lib/alert-mail.ts";
+import { decide, readMemory, unsent, writeMemory } from "./lib/alert-memory.ts";
+import { readAlertSettings } from "./lib/alert-settings.ts";
+import { certificateFault, deepCheckFault, diskFaults, type Fault } from "./lib/host-checks.ts";
+import { certificate, deepCheck, diskFree } from "./lib/host-probes.ts";
+import { readLive } from "./lib/live.ts";
+import { layoutOf, readSettings } from "./lib/settings.ts";
+
+try {
+  const tool = readSettings(process.env);
+  const alerts = readAlertSettings(tool.envFile, process.env);
+  const live = readLive(tool.home);
+  const disks = diskFree([tool.home, path.dirname(path.resolve(alerts.databasePath))]);
+  const [deep, cert] = await Promise.all([
+    live ? deepCheck(live.port) : null,
+    certificate(alerts.siteUrl),
+  ]);
+  const faults = [
+    ...diskFaults(disks, alerts.diskFreeBytes),
+    deepCheckFault(deep, alerts.deepCheckHoldMs),
+    certificateFault(cert, alerts.now, alerts.certificateDays),
+  ].filter((fault): fault is Fault => fault !== null);
+
+  const file = path.join(layoutOf(tool.home).state, "alerts.json");
+  const memory = readMemory(file);
+  const decided = decide(memory, faults, alerts.now);
+  let next = decided.next;
+  let unsentCount = 0;
+  for (const mail of decided.mails) {
+    try {
+      await sendAlert(alerts, mail.alert);
+      console.log(`check: mailed ${alerts.to}: ${mail.alert.subject}`);
+    } catch (error) {
+      unsentCount += 1;
+      next = unsent(memory, next, mail);
+      console.error(`check: could not mail "${mail.alert.subject}": ${String(error)}`);
+    }
+  }
+  writeMemory(file, next);
+  console.log(
+    `check: ${faults.length === 0 ? "all well" : faults.map((fault) => fault.subject).join("; ")}`,
+  );
+  process.exitCode = unsentCount > 0 ? 1 : 0;
+} catch (error) {
+  console.error(`check: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

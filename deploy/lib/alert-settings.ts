@@ -1,0 +1,70 @@
+// Where alerts go and when a fault is one (README "Alerts"): read from the site's settings file
+// (/etc/front/front.env, which holds the SMTP settings too), the environment winning, as systemd
+// reads EnvironmentFile= lines before Environment= ones.
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { checked } from "../../app/runtime/config.server.ts";
+import { parseEnvFile } from "./env-file.ts";
+
+const schema = z
+  .object({
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "required: alerts go through the site's mail" }),
+    /** The operator's own address; the gallery's inbox when unset. */
+    ALERT_EMAIL: z.email().optional(),
+    GALLERY_INBOX: z.email().optional(),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_PATH: z.string().min(1).default("data/front.sqlite"),
+    /** Free space below this on the site's disks is a fault. */
+    ALERT_DISK_FREE_MIB: z.coerce.number().int().min(1).default(1024),
+    /** The deep check must fail this long before it is a fault (a release's switch is not). */
+    ALERT_DEEP_CHECK_MINUTES: z.coerce.number().min(0).default(4),
+    /** A certificate expiring within this many days is a fault. */
+    ALERT_CERT_DAYS: z.coerce.number().int().min(1).default(14),
+    /** The instant the check believes it is: for tests and drills; the clock's when unset. */
+    FRONT_CHECK_NOW: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((env) => env.ALERT_EMAIL ?? env.GALLERY_INBOX, {
+    message: "set ALERT_EMAIL (or GALLERY_INBOX): who is told",
+    path: ["ALERT_EMAIL"],
+  });
+
+export interface AlertSettings {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  /** How the mails name the site: SITE_URL's host. */
+  site: string;
+  siteUrl: string | null;
+  databasePath: string;
+  diskFreeBytes: number;
+  deepCheckHoldMs: number;
+  certificateDays: number;
+  now: Date;
+}
+
+export function readAlertSettings(
+  envFile: string,
+  env: Record<string, string | undefined>,
+): AlertSettings {
+  const fromFile = parseEnvFile(readFileSync(envFile, "utf8"), envFile);
+  const s = checked(schema, { ...fromFile, ...pick(env, Object.keys(schema.shape)) });
+  const to = s.ALERT_EMAIL ?? s.GALLERY_INBOX ?? "";
+  return {
+    smtpUrl: s.SMTP_URL,
+    to,
+    from: s.GALLERY_INBOX ?? to,
+    site: s.SITE_URL ? new URL(s.SITE_URL).host : "the Front",
+    siteUrl: s.SITE_URL ?? null,
+    databasePath: s.DATABASE_PATH,
+    diskFreeBytes: s.ALERT_DISK_FREE_MIB * 1024 * 1024,
+    deepCheckHoldMs: s.ALERT_DEEP_CHECK_MINUTES * 60_000,
+    certificateDays: s.ALERT_CERT_DAYS,
+    now: s.FRONT_CHECK_NOW ? new Date(s.FRONT_CHECK_NOW) : new Date(),
+  };
+}
+
+function pick(env: Record<string, string | undefined>, keys: string[]) {
+  return Object.fromEntries(
+    keys.flatMap((key) => (env[key] === undefined ? [] : [[key, env[key]]])),
+  );
+}
