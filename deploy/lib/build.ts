@@ -105,11 +105,16 @@ export async function buildRelease(request: BuildRequest) {
     // npm rewrites its record of the tree in place, and that file is the build tools' own
     // (a hard link): this release gets a file of its own instead.
     rmSync(path.join(building, "node_modules", ".package-lock.json"), { force: true });
-    await run("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--ignore-scripts"], {
-      cwd: building,
-      env: buildEnvironment(),
-      timeoutMs: STEP_TIMEOUT_MS.prune,
-    });
+    // Offline: removing packages needs nothing from the registry.
+    await run(
+      "npm",
+      ["prune", "--offline", "--omit=dev", "--no-audit", "--no-fund", "--ignore-scripts"],
+      {
+        cwd: building,
+        env: buildEnvironment(),
+        timeoutMs: STEP_TIMEOUT_MS.prune,
+      },
+    );
     const info: ReleaseInfo = {
       commit,
       builtAt: new Date().toISOString(),
@@ -186,17 +191,17 @@ function hasBuildTools(folder: string): boolean {
 }
 
 /**
- * What the build sees of the environment: where programs are and a home for their caches,
- * never the site's settings (the tool may have been started with them in its environment).
+ * What the build sees of the environment: where programs are, a home for their caches, and how
+ * this machine reaches the package registry (its proxy and certificates, for an install); never
+ * the site's settings (the tool may have been started with them in its environment).
  */
 export function buildEnvironment(): Record<string, string | undefined> {
-  const kept = ["PATH", "HOME", "LANG", "TMPDIR", "TZ"];
-  const cleared = Object.fromEntries(
+  const kept = /^(PATH|HOME|LANG|TMPDIR|TZ|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|(https?|no)_proxy)$/i;
+  return Object.fromEntries(
     Object.keys(process.env)
-      .filter((name) => !kept.includes(name))
+      .filter((name) => !kept.test(name))
       .map((name) => [name, undefined]),
   );
-  return cleared;
 }
 
 /** The schema version the release's code migrates the database to. */

@@ -11,7 +11,7 @@ const answers: Record<string, string> = {
     "An update was refused (the content check found a mistake) or failed (a build, a network",
     "blip). The site keeps serving the release before it. See why:",
     "",
-    `  ${asFront("front-release.env", "node /srv/front/current/deploy/front.ts status")}`,
+    `  ${asFront("front-release.env", "node /usr/local/lib/front/front.js status")}`,
     "",
     "Refused: fix the file and entry it names and commit again. Failed: try it again with",
     "`systemctl start front-update`.",
