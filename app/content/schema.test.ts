@@ -18,6 +18,7 @@ const groupShow: Show = {
   number: 54,
   superDisplayName: undefined,
   artistParamName: undefined,
+  works: [],
 };
 const artist: Artist = {
   paramName: "ada-quimby",

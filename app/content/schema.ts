@@ -93,6 +93,56 @@ export const captionedImageSchema = z.object({
   ...placement,
 });
 
+/** A work's state on the wall: for sale, held for someone, or gone (the red dot). */
+export const availabilities = ["available", "reserved", "sold"] as const;
+
+/** What a work costs: whole US dollars, or said in words. */
+export const workPriceSchema = z.union(
+  [z.number().int().positive(), z.literal("on request"), z.literal("not for sale")],
+  { error: 'expected a price in whole US dollars (e.g. 1200), "on request" or "not for sale"' },
+);
+
+/**
+ * A work in a show (issue 23): what the checklist, its own address, the price list and the wall
+ * label say. Its picture is one of the show's pictures, and the carousel's caption is made from
+ * it (app/domain/works.ts), so the facts are written once.
+ */
+export const workSchema = z
+  .object({
+    /** Its address in the show: /shows/{show}/works/{id}. */
+    id: slug,
+    title: z.string().min(1),
+    /** A member's paramName, or, for a visiting artist, `artistName`. */
+    artist: slug.optional(),
+    artistName: z.string().min(1).optional(),
+    year: z.number().int().min(1900).max(2100),
+    medium: z.string().min(1),
+    /** As the wall label says it, e.g. "20 x 24 in". */
+    dimensions: z.string().min(1),
+    price: workPriceSchema,
+    availability: z.enum(availabilities).default("available"),
+    /** Its picture: one of the show's `images[].src`. */
+    image: imageFile,
+    /** What the picture shows, for people who cannot see it, in the artist's words. */
+    description: z.string().min(1).optional(),
+  })
+  .superRefine((work, context) => {
+    if ((work.artist === undefined) === (work.artistName === undefined)) {
+      context.addIssue({
+        code: "custom",
+        path: ["artist"],
+        message: "name the artist: a member's artist (their web address) or a visiting artistName",
+      });
+    }
+    if (work.availability !== "available" && typeof work.price !== "number") {
+      context.addIssue({
+        code: "custom",
+        path: ["price"],
+        message: `a ${work.availability} work keeps its price in dollars (it is "${work.price}")`,
+      });
+    }
+  });
+
 /** Whole numbers are group shows; the group number plus .1 is a solo show. */
 export function isSoloShowNumber(number: number): boolean {
   return Math.abs(number * 10 - Math.floor(number) * 10 - 1) < 1e-9;
@@ -120,8 +170,29 @@ export const showSchema = z
     description: z.array(z.string()),
     images: z.array(captionedImageSchema),
     videos: z.array(videoSchema),
+    /** The works on the wall, in the checklist's order. */
+    works: z.array(workSchema).optional(),
   })
   .superRefine((show, context) => {
+    const pictures = new Set(show.images.map((image) => image.src));
+    const ids = new Set<string>();
+    (show.works ?? []).forEach((work, index) => {
+      if (ids.has(work.id)) {
+        context.addIssue({
+          code: "custom",
+          path: ["works", index, "id"],
+          message: `"${work.id}" names two works in this show`,
+        });
+      }
+      ids.add(work.id);
+      if (!pictures.has(work.image)) {
+        context.addIssue({
+          code: "custom",
+          path: ["works", index, "image"],
+          message: `"${work.image}" is not one of this show's pictures`,
+        });
+      }
+    });
     if (show.endDate !== undefined && show.endDate < show.startDate) {
       context.addIssue({
         code: "custom",
@@ -285,6 +356,9 @@ export type ImageKind = z.infer<typeof imageKindSchema>;
 export type Video = z.infer<typeof videoSchema>;
 export type CaptionedImage = z.infer<typeof captionedImageSchema>;
 export type Show = z.infer<typeof showSchema>;
+export type Work = z.infer<typeof workSchema>;
+export type Availability = (typeof availabilities)[number];
+export type WorkPrice = z.infer<typeof workPriceSchema>;
 export type GalleryEvent = z.infer<typeof eventSchema>;
 export type EventLink = z.infer<typeof eventLinkSchema>;
 export type Artist = z.infer<typeof artistSchema>;

@@ -27,6 +27,7 @@ export const groupShow: Show = {
   description: ['With work by <a href="/artists/ada-quimby">Ada Quimby</a>.'],
   images: [{ src: "thaw/01.jpg", text: "Ada Quimby, <em>Thaw</em>", artist: "ada-quimby" }],
   videos: [],
+  works: [],
 };
 export const soloShow: Show = {
   name: "pieced",
@@ -40,6 +41,19 @@ export const soloShow: Show = {
   description: ["Nine quilts."],
   images: [{ src: "pieced/01.jpg" }],
   videos: [{ src: "https://www.youtube.com/embed/abc123", type: "YouTube", text: "Quilting" }],
+  works: [
+    {
+      id: "drunkards-path",
+      title: "Drunkard's Path",
+      artist: "ada-quimby",
+      year: 2023,
+      medium: "cotton quilt",
+      dimensions: "60 x 60 in",
+      price: 2400,
+      availability: "available",
+      image: "pieced/01.jpg",
+    },
+  ],
 };
 export const opening: GalleryEvent = {
   title: "Opening Reception: Pieced",

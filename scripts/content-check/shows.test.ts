@@ -56,4 +56,32 @@ describe("checkShows", () => {
       "app/content/shows/x.ts: pieced: endDate: 2023-05-32 is not a date on the calendar",
     ]);
   });
+
+  it("holds works to the same standard: a member who exists, one caption, a price", () => {
+    const [work] = soloShow.works ?? [];
+    if (!work) throw new Error("the fixture has a work");
+    const unknown = { ...soloShow, works: [{ ...work, artist: "ada-quinby" }] };
+    expect(lines(check({ shows: [groupShow, unknown] }))).toEqual([
+      'app/content/shows/x.ts: pieced: works[0].artist: no artist has the paramName "ada-quinby"',
+    ]);
+    const captioned = { ...soloShow, images: [{ src: "pieced/01.jpg", text: "<em>Path</em>" }] };
+    expect(lines(check({ shows: [groupShow, captioned] }))).toEqual([
+      'app/content/shows/x.ts: pieced: images[0].text: the picture of "drunkards-path" takes its caption and artist from works[0]: leave them out here',
+    ]);
+    const unpriced: Partial<typeof work> = { ...work };
+    delete unpriced.price;
+    expect(lines(check({ shows: [groupShow, { ...soloShow, works: [unpriced] }] }))).toEqual([
+      'app/content/shows/x.ts: pieced: works[0].price: expected a price in whole US dollars (e.g. 1200), "on request" or "not for sale"',
+    ]);
+    const soldInWords = { ...work, price: "on request" as const, availability: "sold" as const };
+    expect(lines(check({ shows: [groupShow, { ...soloShow, works: [soldInWords] }] }))).toEqual([
+      'app/content/shows/x.ts: pieced: works[0].price: a sold work keeps its price in dollars (it is "on request")',
+    ]);
+    const cents = { ...work, price: 1200.5 };
+    expect(lines(check({ shows: [groupShow, { ...soloShow, works: [cents] }] }))).toHaveLength(1);
+    const elsewhere = { ...work, image: "pieced/09.jpg" };
+    expect(lines(check({ shows: [groupShow, { ...soloShow, works: [elsewhere] }] }))).toEqual([
+      'app/content/shows/x.ts: pieced: works[0].image: "pieced/09.jpg" is not one of this show\'s pictures',
+    ]);
+  });
 });

@@ -50,6 +50,27 @@ function checkFields(show: Located<Show>, checks: FieldChecks) {
     checks.maker(show, `images[${index}].artist`, image.artist);
   });
   checks.videos(show, "shows", value.videos);
+  checkWorks(show, checks);
+}
+
+/**
+ * Each work's artist exists (a visiting one is named instead), and a picture of a work takes its
+ * caption and maker from the work: written twice, the two would drift apart.
+ */
+function checkWorks(show: Located<Show>, { maker, report }: FieldChecks) {
+  const { works, images } = show.value;
+  (works ?? []).forEach((work, index) => {
+    maker(show, `works[${index}].artist`, work.artist);
+    const at = images.findIndex((image) => image.src === work.image);
+    const image = images[at];
+    if (image?.text !== undefined || image?.artist !== undefined) {
+      report(
+        show,
+        `images[${at}].${image.text !== undefined ? "text" : "artist"}`,
+        `the picture of "${work.id}" takes its caption and artist from works[${index}]: leave them out here`,
+      );
+    }
+  });
 }
 
 /** A solo show's artist exists and is a member. */

@@ -32,6 +32,7 @@ import {
   type Show,
 } from "../../app/content/schema.ts";
 import { collectProblems, validate } from "../../app/content/validate.ts";
+import { withWorkCaptions } from "../../app/content/works.ts";
 
 export type { ContentFile } from "../../app/content/content-file.ts";
 
@@ -87,9 +88,10 @@ export async function loadContentFiles(contentRoot = root): Promise<ContentFiles
 export function contentOf(files: ContentFiles): Omit<Content, "gallery"> {
   const entries = <T>(kind: ContentKind) =>
     files[kind].flatMap((file) => file.entries ?? []) as T[];
+  const artists = orderArtists(entries<Artist>("artists"));
   return {
-    shows: orderShows(entries<Show>("shows")),
-    artists: orderArtists(entries<Artist>("artists")),
+    shows: orderShows(entries<Show>("shows")).map((show) => withWorkCaptions(show, artists)),
+    artists,
     events: orderEvents(entries<GalleryEvent>("events")),
   };
 }
@@ -105,8 +107,10 @@ export function loadContent(): Promise<Content> {
   loaded ??= loadContentFiles().then((files) => {
     const { report, throwIfAny } = collectProblems();
     const values = <T>(located: readonly { value: T }[]) => located.map((entry) => entry.value);
-    const shows = orderShows(values(validate("shows", files.shows, showSchema, report)));
     const artists = orderArtists(values(validate("artists", files.artists, artistSchema, report)));
+    const shows = orderShows(values(validate("shows", files.shows, showSchema, report))).map(
+      (show) => withWorkCaptions(show, artists),
+    );
     const events = orderEvents(values(validate("events", files.events, eventSchema, report)));
     const [gallery] = values(validate("gallery", [files.gallery], gallerySchema, report));
     throwIfAny();

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { soloShow } from "../../scripts/content-check/fixtures.ts";
+import type { Show, Work } from "../content/schema.ts";
+import {
+  availabilityText,
+  findWork,
+  isForSale,
+  priceText,
+  workPath,
+  worksOfArtist,
+} from "./works.ts";
+
+const base = soloShow.works?.[0] as Work;
+const work = (fields: Partial<Work>): Work => ({ ...base, ...fields });
+
+describe("works", () => {
+  it("have an address in their show, and are found by it", () => {
+    expect(workPath("pieced", "drunkards-path")).toBe("/shows/pieced/works/drunkards-path");
+    expect(findWork([soloShow], "pieced", "drunkards-path")?.work.title).toBe("Drunkard's Path");
+    expect(findWork([soloShow], "pieced", "nothing")).toBeNull();
+    expect(findWork([soloShow], "thaw", "drunkards-path")).toBeNull();
+  });
+
+  it("say their price in dollars or in words, and their red dot in words", () => {
+    expect(priceText(1200)).toBe("$1,200");
+    expect(priceText(18500)).toBe("$18,500");
+    expect(priceText("on request")).toBe("Price on request");
+    expect(priceText("not for sale")).toBe("Not for sale");
+    expect(availabilityText("sold")).toBe("Sold");
+    expect(availabilityText("reserved")).toBe("Reserved");
+    expect(isForSale(work({}))).toBe(true);
+    expect(isForSale(work({ availability: "reserved" }))).toBe(false);
+    expect(isForSale(work({ price: "not for sale" }))).toBe(false);
+  });
+
+  it("list an artist's works across shows, those for sale first, the newest show first", () => {
+    const older: Show = {
+      ...soloShow,
+      name: "older",
+      number: 50.1,
+      works: [work({ id: "a", availability: "sold" }), work({ id: "b" })],
+    };
+    const newer: Show = {
+      ...soloShow,
+      name: "newer",
+      number: 60.1,
+      works: [
+        work({ id: "c", availability: "reserved" }),
+        work({ id: "d" }),
+        work({ id: "e", artist: "someone-else" }),
+      ],
+    };
+    expect(worksOfArtist([older, newer], "ada-quimby").map(({ work }) => work.id)).toEqual([
+      "d",
+      "b",
+      "c",
+      "a",
+    ]);
+  });
+});

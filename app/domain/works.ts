@@ -1,0 +1,63 @@
+// The rules about works (issue 23), pure: a work's address, how its price and its red dot read,
+// and an artist's works across shows, the ones for sale first.
+import type { Availability, Show, Work, WorkPrice } from "../content/schema.ts";
+
+/** A work's own address: shareable, printable, what a wall label's QR code opens. */
+export function workPath(showName: string, workId: string): string {
+  return `/shows/${showName}/works/${workId}`;
+}
+
+export function findWork(
+  shows: readonly Show[],
+  showName: string,
+  workId: string,
+): { show: Show; work: Work } | null {
+  const show = shows.find((candidate) => candidate.name === showName);
+  const work = show?.works?.find((candidate) => candidate.id === workId);
+  return show && work ? { show, work } : null;
+}
+
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+/** "$1,200", "Price on request" or "Not for sale". */
+export function priceText(price: WorkPrice): string {
+  if (typeof price === "number") return dollars.format(price);
+  return price === "on request" ? "Price on request" : "Not for sale";
+}
+
+/** The red dot's words: a sold work says "Sold", never by colour alone. */
+export function availabilityText(availability: Availability): string {
+  return { available: "Available", reserved: "Reserved", sold: "Sold" }[availability];
+}
+
+/** Whether a visitor may still buy it (a held work is not for sale to others). */
+export function isForSale(work: Work): boolean {
+  return work.availability === "available" && work.price !== "not for sale";
+}
+
+export interface ShownWork {
+  show: Show;
+  work: Work;
+}
+
+/**
+ * An artist's works across the shows: those for sale first, then the rest; within each, the
+ * newest show first, in the show's own order.
+ */
+export function worksOfArtist(shows: readonly Show[], paramName: string): ShownWork[] {
+  const found = [...shows]
+    .sort((a, b) => b.number - a.number)
+    .flatMap((show) =>
+      (show.works ?? [])
+        .filter((work) => work.artist === paramName)
+        .map((work) => ({ show, work })),
+    );
+  return [
+    ...found.filter(({ work }) => isForSale(work)),
+    ...found.filter(({ work }) => !isForSale(work)),
+  ];
+}
