@@ -18,17 +18,26 @@ const seconds = Number(process.env.BENCH_SECONDS || 20);
 const rate = Number(process.env.BENCH_RATE || 40);
 const pages = ["/", "/shows", "/events", "/artists", "/visit"];
 
-/** A release folder as the updater makes one: the commit's files, build tools linked, pictures copied. */
+/**
+ * A release folder as the updater makes one for a show added with its pictures: the commit's
+ * files, build tools linked, the live release's pictures copied but for one show's, which the
+ * build draws again (a new show's pictures are the heaviest part of a content release).
+ */
 async function releaseFolder(): Promise<string> {
   const folder = mkdtempSync(path.join(tmpdir(), "front-build-beside-"));
   await run("bash", ["-c", 'git -C "$1" archive HEAD | tar -x -C "$2"', "archive", root, folder]);
   await run("cp", ["-al", path.join(root, "node_modules"), path.join(folder, "node_modules")]);
-  cpSync(path.join(root, "public", "images"), path.join(folder, "public", "images"), {
+  const images = path.join(folder, "public", "images");
+  cpSync(path.join(root, "public", "images"), images, {
     recursive: true,
     preserveTimestamps: true,
   });
+  rmSync(path.join(images, "shows", NEW_SHOW), { recursive: true, force: true });
   return folder;
 }
+
+/** The show whose pictures a measured build draws anew. */
+const NEW_SHOW = "granite-sheds";
 
 /** Starts `npm run build` in `folder`, under `prefix` (nice, ionice); resolves with its seconds. */
 function build(folder: string, prefix: string[]): Promise<number> {
@@ -49,13 +58,20 @@ function build(folder: string, prefix: string[]): Promise<number> {
   });
 }
 
-async function visitors(origin: string) {
-  const result = await autocannon({
-    url: origin,
-    requests: pages.map((page) => ({ path: page })),
-    connections: 8,
-    overallRate: rate,
-    duration: seconds,
+/** Visitors for `seconds`, or, given `until`, for as long as it takes. */
+async function visitors(origin: string, until?: Promise<unknown>) {
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        requests: pages.map((page) => ({ path: page })),
+        connections: 8,
+        overallRate: rate,
+        duration: until ? 3_600 : seconds,
+      },
+      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+    );
+    void until?.finally(() => instance.stop());
   });
   return {
     requests: result.requests.total,
@@ -79,15 +95,17 @@ try {
     const folder = await releaseFolder();
     folders.push(folder);
     const building = build(folder, [...prefix]);
-    const measured = await visitors(server.origin);
+    // Measured for exactly as long as the build runs.
+    const measured = await visitors(server.origin, building);
     const buildSeconds = await building;
     rows.push({ while: label, ...measured, "build s": Math.round(buildSeconds) });
   }
+  rows.push({ while: "idle again", ...(await visitors(server.origin)) });
 } finally {
   await server.stop();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
 console.log(
-  `${rate} requests/s over ${pages.length} pages for ${seconds} s each, loopback, production build\n`,
+  `${rate} requests/s over ${pages.length} pages (idle: ${seconds} s; building: the build's length), loopback, production build\n`,
 );
 console.table(rows);
