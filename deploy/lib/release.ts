@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { READY_PATH } from "../../server/health.ts";
+import { pruneAssets } from "./assets.ts";
 import { buildRelease, readReleaseInfo } from "./build.ts";
 import { type Live, previousRelease, readLive, recordLive, writeAtomically } from "./live.ts";
 import { RELEASE_NAME, nextPort, releaseName, releasesToPrune } from "./releases.ts";
@@ -61,6 +62,7 @@ export async function releaseLocked(
     folder: path.join(layout.releases, name),
     seed,
     toolchains: layout.toolchains,
+    assetStore: layout.assets,
     mayInstall,
     log: (line) => log(`release ${name}: ${line}`),
   });
@@ -258,6 +260,8 @@ function prune(settings: Settings, log: Log) {
     rmSync(path.join(releases, name), { recursive: true, force: true });
     log(`pruned ${name}`);
   }
+  const removed = pruneAssets(layoutOf(settings.home).assets);
+  if (removed > 0) log(`pruned ${removed} assets no release has served for a week`);
   // Build tools no kept release was built with: a lockfile no longer in use.
   const { toolchains } = layoutOf(settings.home);
   const inUse = new Set(

@@ -99,6 +99,8 @@ export function layoutOf(home: string) {
      * (pinned.json), the highest schema a release had (schema.json), the lock.
      */
     state: path.join(home, "state"),
+    /** Every release's hashed assets, which later releases serve too (./assets.ts). */
+    assets: path.join(home, "assets"),
     /** Build tools (node_modules with dev dependencies), one per lockfile, shared by releases. */
     toolchains: path.join(home, "toolchains"),
     logs: path.join(home, "logs"),
