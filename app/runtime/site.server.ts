@@ -13,7 +13,7 @@ import { type Pictures, createPictures } from "../features/pictures/pictures.ser
 import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
 import { createWebVitals } from "../features/web-vitals/web-vitals.server.ts";
 import { type Clock, createClock } from "./clock.server.ts";
-import { type Readiness, checkReadiness } from "./readiness.server.ts";
+import { type DeepHealth, checkDeepHealth } from "./deep-health.server.ts";
 import { startRetention } from "./retention.server.ts";
 import {
   type PublicConfig,
@@ -43,8 +43,8 @@ export interface Site {
   signIn: SignIn | null;
   /** How members get into the editor (sign-in, a local backend), for its page and config. */
   editorAccess: EditorAccess;
-  /** Whether it can serve: the database takes writes, its disk has room, the outbox moves. */
-  readiness(): Readiness;
+  /** The deep checks (GET /health/deep): the database takes writes, its disk has room, the outbox moves. */
+  deepHealth(): DeepHealth;
   /** Stops the outbox and the retention timer, and closes the database. */
   stop(): Promise<void>;
 }
@@ -109,8 +109,8 @@ export function createSite(
       localBackend: config.EDITOR_LOCAL_BACKEND,
       siteUrl,
     },
-    readiness: () =>
-      checkReadiness({
+    deepHealth: () =>
+      checkDeepHealth({
         db: database,
         databasePath: config.DATABASE_PATH,
         stuckOutbox: (boundMs) => mailingList.stuckOutbox(boundMs),
