@@ -62,6 +62,9 @@ export function createSite(
   const siteUrl = siteUrlOf(config);
   const originPolicy = { allowedOrigins: allowedOriginsOf(config) };
   const database = openDatabase(config.DATABASE_PATH);
+  // From here on SQLite never waits for a lock: node:sqlite would wait on the event loop, and
+  // every page with it. Writers wait outside it instead (writeWhenFree).
+  database.exec("PRAGMA busy_timeout = 0");
   const mail =
     config.SMTP_URL && config.GALLERY_INBOX
       ? { smtpUrl: config.SMTP_URL, inbox: config.GALLERY_INBOX }

@@ -4,7 +4,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { OriginPolicy } from "../../http/cross-site.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
-import type { SignupEndpoint } from "./endpoint.server.ts";
+import { SIGNUP_WRITE_WAIT_MS, type SignupEndpoint } from "./endpoint.server.ts";
 import { type OutgoingMail, messageIdOf, notificationMail } from "./notification.ts";
 import { type Outbox, overdueMail, startOutbox } from "./outbox.server.ts";
 import type { QueuedMail } from "./queued-mail.server.ts";
@@ -65,6 +65,7 @@ export function createMailingList(options: MailingListOptions): MailingList {
       mail: outbox !== null,
       clockMs,
       afterCommit: () => outbox?.kick(),
+      writeWaitMs: SIGNUP_WRITE_WAIT_MS,
     },
     subscriptions: createSubscriptions({ store, secret, clockMs }),
     describe: () =>

@@ -62,25 +62,25 @@ describe("signed links", () => {
 });
 
 describe("subscriptions", () => {
-  it("confirms once, then says it was already confirmed", () => {
+  it("confirms once, then says it was already confirmed", async () => {
     const { subscriptions, confirmToken, store } = setUp();
-    expect(subscriptions.confirm(confirmToken)).toBe("confirmed");
-    expect(subscriptions.confirm(confirmToken)).toBe("already-confirmed");
+    expect(await subscriptions.confirm(confirmToken)).toBe("confirmed");
+    expect(await subscriptions.confirm(confirmToken)).toBe("already-confirmed");
     expect(store.all()[0]?.status).toBe("confirmed");
   });
 
-  it("says a link is expired after 7 days, and invalid when it is not ours", () => {
+  it("says a link is expired after 7 days, and invalid when it is not ours", async () => {
     const { subscriptions, confirmToken, setNow, store } = setUp();
     setNow(signedUpAt + 7 * DAY + 1);
-    expect(subscriptions.confirm(confirmToken)).toBe("expired");
-    expect(subscriptions.confirm(null)).toBe("invalid");
+    expect(await subscriptions.confirm(confirmToken)).toBe("expired");
+    expect(await subscriptions.confirm(null)).toBe("invalid");
     // One character changed (whatever the last one was: the token is random).
     const tampered = `${confirmToken.slice(0, -1)}${confirmToken.endsWith("A") ? "B" : "A"}`;
-    expect(subscriptions.confirm(tampered)).toBe("invalid");
+    expect(await subscriptions.confirm(tampered)).toBe("invalid");
     expect(store.all()[0]?.status).toBe("pending");
   });
 
-  it("shows who an unsubscribe link names without changing anything, and removes on request", () => {
+  it("shows who an unsubscribe link names without changing anything, and removes on request", async () => {
     const { subscriptions, unsubscribeToken, confirmToken, store } = setUp();
     expect(subscriptions.checkUnsubscribe(unsubscribeToken)).toEqual({
       ok: true,
@@ -88,10 +88,10 @@ describe("subscriptions", () => {
     });
     expect(store.count()).toBe(1);
     expect(subscriptions.checkUnsubscribe(confirmToken)).toEqual({ ok: false });
-    expect(subscriptions.unsubscribe(unsubscribeToken)).toBe("removed");
+    expect(await subscriptions.unsubscribe(unsubscribeToken)).toBe("removed");
     expect(store.count()).toBe(0);
     expect(store.suppressedAt("ada@example.com")).not.toBeNull();
-    expect(subscriptions.unsubscribe(unsubscribeToken)).toBe("invalid");
-    expect(subscriptions.confirm(confirmToken)).toBe("invalid");
+    expect(await subscriptions.unsubscribe(unsubscribeToken)).toBe("invalid");
+    expect(await subscriptions.confirm(confirmToken)).toBe("invalid");
   });
 });
