@@ -249,3 +249,30 @@ export function overdueMail(
   const rows = Number(row?.rows ?? 0);
   return rows > 0 ? { rows, dueSinceMs: Number(row?.since) } : null;
 }
+
+/**
+ * Tries in a row that mean the mail server has been refusing for minutes, not a blip: with the
+ * backoff above, the 5th failure comes 7.5 minutes after the first.
+ */
+export const FAILING_ATTEMPTS = 5;
+
+/**
+ * The mail still being tried after `minAttempts` failures (a mail server that refuses, a wrong
+ * password): the outbox moves, but nothing leaves it. The deep check reports it. Null when none.
+ */
+export function failingMail(
+  db: DatabaseSync,
+  minAttempts: number,
+): { rows: number; attempts: number; lastError: string } | null {
+  const row = db
+    .prepare(
+      `SELECT count(*) AS rows, max(attempts) AS attempts,
+         (SELECT last_error FROM outbox WHERE sent_at IS NULL AND gave_up_at IS NULL
+            AND attempts >= :min ORDER BY attempts DESC, id LIMIT 1) AS last_error
+       FROM outbox WHERE sent_at IS NULL AND gave_up_at IS NULL AND attempts >= :min`,
+    )
+    .get({ min: minAttempts });
+  const rows = Number(row?.rows ?? 0);
+  if (rows === 0) return null;
+  return { rows, attempts: Number(row?.attempts), lastError: String(row?.last_error ?? "") };
+}
