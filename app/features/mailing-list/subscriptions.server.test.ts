@@ -1,15 +1,21 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../database/database.server.ts";
 import { CONFIRM_LINK_VALID_MS, checkToken, linkUrl, signToken } from "./signed-links.server.ts";
 import { createSubscriberStore } from "./store.server.ts";
-import { createSubscriptions } from "./subscriptions.server.ts";
+import { LINK_WRITE_WAIT_MS, createSubscriptions } from "./subscriptions.server.ts";
 
 const SECRET = "a test secret of at least thirty-two chars";
 const DAY = 24 * 60 * 60 * 1000;
 const signedUpAt = Date.UTC(2025, 6, 15, 16);
 
-function setUp() {
-  const db = openDatabase(":memory:");
+function setUp(file = ":memory:") {
+  const db = openDatabase(file);
+  // As the site opens it: SQLite never waits for a lock on the site's connection.
+  db.exec("PRAGMA busy_timeout = 0");
   const store = createSubscriberStore(db);
   let now = signedUpAt;
   const subscriptions = createSubscriptions({ store, secret: SECRET, clockMs: () => now });
@@ -93,5 +99,25 @@ describe("subscriptions", () => {
     expect(store.suppressedAt("ada@example.com")).not.toBeNull();
     expect(await subscriptions.unsubscribe(unsubscribeToken)).toBe("invalid");
     expect(await subscriptions.confirm(confirmToken)).toBe("invalid");
+  });
+
+  it("changes nothing and says so while someone else holds the write lock", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "front-subscriptions-"));
+    try {
+      const file = path.join(folder, "front.sqlite");
+      const { subscriptions, confirmToken, unsubscribeToken, store } = setUp(file);
+      const operator = new DatabaseSync(file);
+      operator.exec("BEGIN IMMEDIATE");
+      const started = performance.now();
+      expect(await subscriptions.confirm(confirmToken)).toBe("unavailable");
+      expect(performance.now() - started).toBeGreaterThanOrEqual(LINK_WRITE_WAIT_MS - 5);
+      expect(await subscriptions.unsubscribe(unsubscribeToken)).toBe("unavailable");
+      operator.exec("ROLLBACK");
+      expect(store.all()[0]?.status).toBe("pending");
+      expect(await subscriptions.confirm(confirmToken)).toBe("confirmed");
+      operator.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
