@@ -37,7 +37,7 @@ RUN install -d -o node -g node -m 750 /data
 VOLUME /data
 USER node
 EXPOSE 3000
-# Ready: the database writable, the build loaded, the outbox moving (server/health.ts).
+# Ready: serving, the build loaded (server/health.ts); the deep checks are /health/deep's.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "deploy/wait-ready.ts"]
 # SIGTERM lets requests in flight finish (10 s at most): give `docker stop` longer (-t 15).

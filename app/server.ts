@@ -12,7 +12,7 @@ import { type WindowPolicies, windowPoliciesOf } from "./http/window-policies.ts
 import { parseConfig, parseListenConfig } from "./runtime/config.server.ts";
 import { pageQueryValues } from "./runtime/page-query.ts";
 import { cspNonceContext, requestClientContext, siteContext } from "./runtime/context.ts";
-import type { Readiness } from "./runtime/readiness.server.ts";
+import type { DeepHealth } from "./runtime/deep-health.server.ts";
 import { type Site, createSite } from "./runtime/site.server.ts";
 
 export { build };
@@ -41,8 +41,8 @@ export interface RunningSite {
   now: () => Date;
   /** The first instant after `now` at which some page reads differently: caches keep no longer. */
   nextPageChange: (now: Date) => Date;
-  /** Whether the site can serve (GET /health/ready). */
-  readiness: () => Readiness;
+  /** The site's deep checks (GET /health/deep). */
+  deepHealth: () => DeepHealth;
   loadContext: (facts: RequestFacts) => RouterContextProvider;
   /**
    * The query parameters the page at `pathname` reads, each with the values it tells apart;
@@ -92,7 +92,7 @@ export function runningSite(site: Site): RunningSite {
     },
     now: () => site.clock.now(),
     nextPageChange: pageChangesOf(events),
-    readiness: () => site.readiness(),
+    deepHealth: () => site.deepHealth(),
     loadContext({ cspNonce, client }) {
       const context = new RouterContextProvider();
       context.set(siteContext, site);

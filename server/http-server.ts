@@ -3,7 +3,9 @@
 // a drain that lets requests in flight finish when the process is asked to stop.
 import http from "node:http";
 import type { RequestListener } from "node:http";
+import net from "node:net";
 import type { Socket } from "node:net";
+import { setImmediate as nextPoll, setTimeout as sleep } from "node:timers/promises";
 
 /** A client has this long to send its request line and headers (slowloris). */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -16,6 +18,28 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** On a stop signal, requests in flight get this long to finish. */
 export const DRAIN_MS = 10_000;
+/**
+ * On a stop signal, connections keep being accepted this long before the listening socket
+ * closes: closing it resets every connection the kernel has queued but Node has not accepted
+ * yet, whose clients have sent their requests (seen: up to 37 of 40 reset).
+ */
+export const ACCEPT_SETTLE_MS = 50;
+/**
+ * Waits until the connections the kernel has queued are accepted. A timer alone is not enough:
+ * after a busy spell (a cold first render) the loop runs expired timers before it polls, so
+ * two polls (setImmediate runs right after one) must pass after it.
+ */
+async function acceptQueued() {
+  await sleep(ACCEPT_SETTLE_MS);
+  await nextPoll();
+  await nextPoll();
+}
+
+/**
+ * A connection accepted but whose request has not been read yet is not idle: its client sent
+ * a request that Node has not parsed. It gets this long to show one before it is closed.
+ */
+export const FIRST_REQUEST_MS = 1_000;
 
 export interface HttpServerOptions {
   /** Connections held at once; one more is closed as soon as it opens. */
@@ -25,8 +49,9 @@ export interface HttpServerOptions {
 export interface HttpServer {
   server: http.Server;
   /**
-   * Stops accepting connections, closes idle ones, lets requests in flight finish (each
-   * answer closes its connection) for at most `drainMs`, then cuts what is left.
+   * Stops accepting connections (once those the kernel queued are taken), closes idle ones,
+   * lets requests in flight and requests just arrived finish (each answer closes its
+   * connection) for at most `drainMs`, then cuts what is left.
    */
   drain(drainMs?: number): Promise<void>;
 }
@@ -43,13 +68,37 @@ export function createHttpServer(app: RequestListener, options: HttpServerOption
   server.maxConnections = options.maxConnections;
 
   const inFlight = new Set<http.ServerResponse>();
+  /** Each open connection: how many requests it has begun, and how many are still answered. */
+  const connections = new Map<Socket, { begun: number; open: number }>();
   let draining = false;
+  server.on("connection", (socket: Socket) => {
+    connections.set(socket, { begun: 0, open: 0 });
+    socket.once("close", () => connections.delete(socket));
+  });
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     inFlight.add(res);
-    res.once("close", () => inFlight.delete(res));
+    const connection = connections.get(req.socket);
+    if (connection) {
+      connection.begun += 1;
+      connection.open += 1;
+    }
+    res.once("close", () => {
+      inFlight.delete(res);
+      if (connection) connection.open -= 1;
+    });
     if (draining) res.shouldKeepAlive = false;
     closeIfBodyUnread(req, res);
   });
+
+  /** Closes the connections with no request being answered; a new one only once it is late. */
+  function closeIdle() {
+    for (const [socket, { begun, open }] of connections) {
+      if (open === 0 && begun > 0) socket.destroy();
+    }
+    setTimeout(() => {
+      for (const [socket, { open }] of connections) if (open === 0) socket.destroy();
+    }, FIRST_REQUEST_MS).unref();
+  }
   // After the listener above, so that even an app that answers at once is covered.
   server.on("request", app);
 
@@ -59,15 +108,20 @@ export function createHttpServer(app: RequestListener, options: HttpServerOption
       draining = true;
       // Answers not yet begun close their connection, so no keep-alive outlives the drain.
       for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
-      return new Promise<void>((resolve) => {
-        const deadline = setTimeout(() => server.closeAllConnections(), drainMs);
-        deadline.unref();
-        server.close(() => {
-          clearTimeout(deadline);
-          resolve();
-        });
-        server.closeIdleConnections();
-      });
+      const deadline = setTimeout(() => server.closeAllConnections(), drainMs);
+      deadline.unref();
+      return acceptQueued().then(
+        () =>
+          new Promise<void>((resolve) => {
+            // net's close, not http's: http's also closes every connection it deems idle,
+            // including those whose first request is not parsed yet (reset mid-request).
+            net.Server.prototype.close.call(server, () => {
+              clearTimeout(deadline);
+              resolve();
+            });
+            closeIdle();
+          }),
+      );
     },
   };
 }

@@ -25,9 +25,9 @@ let site: ServerEntry.RunningSite | null = null;
 let handle: RequestListener = (_req, res) => res.writeHead(503, { "Retry-After": "1" }).end();
 const health = healthRoutes({
   phase: () => phase,
-  readiness: () => {
-    if (!site) throw new Error("readiness asked before the site started");
-    return site.readiness();
+  deepHealth: () => {
+    if (!site) throw new Error("the deep checks asked before the site started");
+    return site.deepHealth();
   },
   release: listen.RELEASE ?? null,
 });

@@ -72,6 +72,9 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[]): voi
   checkNumbering(migrations);
   const newest = migrations.at(-1)?.version ?? 0;
   for (const migration of migrations) {
+    // Applied already: no write lock needed, so a start succeeds while someone else holds it.
+    const before = schemaVersion(db);
+    if (migration.version <= before && before <= newest) continue;
     transaction(db, () => {
       // Read inside the write lock: another process may have migrated meanwhile.
       const current = schemaVersion(db);

@@ -20,9 +20,9 @@ export function headers() {
   return MAIL_LINK_HEADERS;
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get(MAIL_LINK_QUERY.token);
-  const notice = CONFIRM_NOTICES[siteOf(context).subscriptions.confirm(token)];
+  const notice = CONFIRM_NOTICES[await siteOf(context).subscriptions.confirm(token)];
   return data({ notice }, { status: notice.status });
 }
 

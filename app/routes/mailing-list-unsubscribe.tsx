@@ -25,8 +25,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ email: check.ok ? check.email : null }, { status: check.ok ? 200 : 400 });
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  const notice = UNSUBSCRIBE_NOTICES[siteOf(context).subscriptions.unsubscribe(tokenOf(request))];
+export async function action({ request, context }: Route.ActionArgs) {
+  const notice =
+    UNSUBSCRIBE_NOTICES[await siteOf(context).subscriptions.unsubscribe(tokenOf(request))];
   return data({ notice }, { status: notice.status });
 }
 

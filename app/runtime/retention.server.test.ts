@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../database/database.server.ts";
 import { parseConfig } from "./config.server.ts";
-import { RETENTION_INTERVAL_MS } from "./retention.server.ts";
+import { DatabaseSync } from "node:sqlite";
+import { RETENTION_INTERVAL_MS, RETENTION_RETRY_MS } from "./retention.server.ts";
 import { createSite } from "./site.server.ts";
 
 const DAY = 86_400_000;
@@ -70,6 +71,31 @@ describe("retention", () => {
     expect(ages()).toEqual({ vitals: [1], outbox: 2, messages: 4 });
 
     await site.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("meets a write lock someone else holds without waiting, and sweeps again within the hour", async () => {
+    const databasePath = path.join(folder, "front.sqlite");
+    seed(databasePath, { vitals: [400], sent: [], pending: [] });
+    const operator = new DatabaseSync(databasePath);
+    operator.exec("BEGIN IMMEDIATE");
+    const lines: string[] = [];
+    const started = performance.now();
+    const site = createSite(parseConfig({ DATABASE_PATH: databasePath }), {
+      log: (line) => lines.push(line),
+      clock: { now: () => new Date(NOW), realMs: () => NOW },
+    });
+    // The site's start is not held for the lock's sake (its connection never waits for one).
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(lines.join("\n")).toMatch(/the sweep failed, trying again in 15 minutes: .*locked/);
+    const count = () => site.database.prepare("SELECT count(*) AS n FROM web_vitals").get()?.n;
+    expect(count()).toBe(1);
+
+    operator.exec("ROLLBACK");
+    vi.advanceTimersByTime(RETENTION_RETRY_MS);
+    expect(count()).toBe(0);
+    await site.stop();
+    operator.close();
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,12 +1,15 @@
 // Deletes what the site no longer needs (app/domain/retention.ts says how old): once at start
 // and then daily, on a timer the site makes and stop() clears. The timer never keeps the
-// process alive, and a failed sweep is logged and tried again the next day.
+// process alive. A failed sweep (a lock someone holds: the site's connection never waits for
+// one; a full disk) is logged and tried again within the hour.
 import type { DatabaseSync } from "node:sqlite";
 import { retentionCutoffs } from "../domain/retention.ts";
 import { forgetSentNotes } from "../features/mailing-list/retention.server.ts";
 import { createVitalsStore } from "../features/web-vitals/store.server.ts";
 
 export const RETENTION_INTERVAL_MS = 86_400_000;
+/** After a failed sweep, the next try. */
+export const RETENTION_RETRY_MS = 15 * 60_000;
 
 export interface RetentionOptions {
   db: DatabaseSync;
@@ -17,7 +20,9 @@ export interface RetentionOptions {
 
 export function startRetention({ db, clockMs, log = console.log }: RetentionOptions) {
   const vitals = createVitalsStore(db);
+  let retry: NodeJS.Timeout | undefined;
   function sweep() {
+    clearTimeout(retry);
     try {
       const { vitalsBefore, sentNotesBefore } = retentionCutoffs(clockMs());
       const samples = vitals.forgetBefore(vitalsBefore);
@@ -26,11 +31,18 @@ export function startRetention({ db, clockMs, log = console.log }: RetentionOpti
         log(`Retention: deleted ${samples} web-vitals samples and ${notes} sent outbox rows.`);
       }
     } catch (error) {
-      log(`Retention: the sweep failed, trying again tomorrow: ${String(error)}`);
+      log(`Retention: the sweep failed, trying again in 15 minutes: ${String(error)}`);
+      retry = setTimeout(sweep, RETENTION_RETRY_MS);
+      retry.unref();
     }
   }
   sweep();
   const timer = setInterval(sweep, RETENTION_INTERVAL_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      clearTimeout(retry);
+    },
+  };
 }

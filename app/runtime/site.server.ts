@@ -13,8 +13,8 @@ import { type Pictures, createPictures } from "../features/pictures/pictures.ser
 import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
 import { createWebVitals } from "../features/web-vitals/web-vitals.server.ts";
 import { type Clock, createClock } from "./clock.server.ts";
+import { type DeepHealth, checkDeepHealth } from "./deep-health.server.ts";
 import { startPublishNotices } from "./publish-notices.server.ts";
-import { type Readiness, checkReadiness } from "./readiness.server.ts";
 import { startRetention } from "./retention.server.ts";
 import {
   type PublicConfig,
@@ -45,8 +45,8 @@ export interface Site {
   signIn: SignIn | null;
   /** How members get into the editor (sign-in, a local backend), for its page and config. */
   editorAccess: EditorAccess;
-  /** Whether it can serve: the database takes writes, its disk has room, the outbox moves. */
-  readiness(): Readiness;
+  /** The deep checks (GET /health/deep): the database takes writes, its disk has room, the outbox moves. */
+  deepHealth(): DeepHealth;
   /** Stops the outboxes, the retention timer and the Publish watcher, and closes the database. */
   stop(): Promise<void>;
 }
@@ -66,6 +66,9 @@ export function createSite(
   const database = openDatabase(config.DATABASE_PATH, undefined, {
     backupBeforeMigrating: backupDirOf(config),
   });
+  // From here on SQLite never waits for a lock: node:sqlite would wait on the event loop, and
+  // every page with it. Writers wait outside it instead (writeWhenFree).
+  database.exec("PRAGMA busy_timeout = 0");
   const mail =
     config.SMTP_URL && config.GALLERY_INBOX
       ? { smtpUrl: config.SMTP_URL, inbox: config.GALLERY_INBOX }
@@ -125,8 +128,8 @@ export function createSite(
       localBackend: config.EDITOR_LOCAL_BACKEND,
       siteUrl,
     },
-    readiness: () =>
-      checkReadiness({
+    deepHealth: () =>
+      checkDeepHealth({
         db: database,
         databasePath: config.DATABASE_PATH,
         stuckOutbox: (boundMs) =>

@@ -1,7 +1,8 @@
 // Makes a release folder from a commit, beside the live one: the commit's files, the build tools
 // for its lockfile (FRONT_HOME/toolchains/{lockfile's hash}, installed once and linked), the
 // drawn pictures (copied from the live release, so only new ones are drawn), the content check,
-// then the build; last, the dev dependencies go, so a release holds only what serving needs.
+// then the build, with earlier releases' hashed assets beside its own (./assets.ts); last, the
+// dev dependencies go, so a release holds only what serving needs.
 // Every step has a time limit, and the build sees none of the site's settings or secrets. A
 // failure leaves no folder behind, and the live release is never touched.
 import { createHash } from "node:crypto";
@@ -15,6 +16,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { carryAssets } from "./assets.ts";
 import { CommandFailed, run } from "./run.ts";
 
 /** The content check refused the commit: its lines name the file, the entry and the field. */
@@ -44,6 +46,8 @@ export interface BuildRequest {
   seed: string | null;
   /** FRONT_HOME/toolchains. */
   toolchains: string;
+  /** FRONT_HOME/assets: earlier releases' hashed assets, served by this one too. */
+  assetStore: string;
   /** False: no install may run (an unattended content release uses the tools already there). */
   mayInstall: boolean;
   log: (line: string) => void;
@@ -100,6 +104,8 @@ export async function buildRelease(request: BuildRequest) {
       env: buildEnvironment(),
       timeoutMs: STEP_TIMEOUT_MS.build,
     });
+    const carried = carryAssets(request.assetStore, building);
+    if (carried > 0) log(`assets: ${carried} files of earlier releases served beside its own`);
     const schemaVersion = await schemaOf(building);
     log("dependencies: keeping only what serving needs");
     // npm rewrites its record of the tree in place, and that file is the build tools' own

@@ -13,7 +13,13 @@ import { RELEASE_NAME, nextPort, releaseName, releasesToPrune } from "./releases
 import { commitOf, fetchMirror } from "./repository.ts";
 import { type Settings, layoutOf } from "./settings.ts";
 import { siteSettings, supervisorOf } from "./supervisor.ts";
-import { askReadiness, portReadyUrl, waitForProxyCheck, waitForTraffic } from "./traffic.ts";
+import {
+  askReadiness,
+  deepFault,
+  portReadyUrl,
+  waitForProxyCheck,
+  waitForTraffic,
+} from "./traffic.ts";
 import { withLock } from "./lock.ts";
 import { clearPin, writePin } from "./pin.ts";
 import type { Pin } from "./update-rules.ts";
@@ -173,6 +179,10 @@ async function goLive(
   }
   const readyMs = Date.now() - started;
   log(`${name}: ready on port ${port} after ${readyMs} ms`);
+  const fault = await deepFault(port);
+  if (fault) {
+    log(`${name}: warning: its deep check says "${fault}"; pages are served, sign-ups may not be`);
+  }
 
   const replacing = live && live.port !== port ? live : null;
   if (replacing) {

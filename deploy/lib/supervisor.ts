@@ -1,7 +1,9 @@
 // Who runs the site's processes, one per port. Under systemd, the unit front@PORT.service
 // (deploy/systemd/front@.service) runs the release that slots/PORT links to, with the RELEASE
 // that slots/PORT.env names. Without systemd (a container host, these tests) the tool starts the
-// process itself, detached, its output in logs/PORT.log and its pid in state/PORT.pid.
+// process itself, detached, its output in logs/PORT.log and its pid and start time in
+// state/PORT.pid (a pid is reused once its process dies: only the process that file names is
+// ever signalled).
 import { spawn } from "node:child_process";
 import {
   mkdirSync,
@@ -15,6 +17,13 @@ import {
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseEnvFile } from "./env-file.ts";
+import {
+  type ProcessIdentity,
+  formatIdentity,
+  identityOf,
+  parseIdentity,
+  stillRunning,
+} from "./process-identity.ts";
 import { run } from "./run.ts";
 import { type Settings, layoutOf } from "./settings.ts";
 
@@ -27,6 +36,11 @@ export interface Supervisor {
 
 /** The server drains for 10 s at most (server/http-server.ts); then it is killed. */
 const STOP_WAIT_MS = 20_000;
+/**
+ * As deploy/systemd/front@.service sets it: a stopping process says not ready this long while
+ * it still serves, so the proxy's checks (every second) move visitors away first.
+ */
+export const DRAIN_NOTICE_SECONDS = "3";
 
 export function supervisorOf(settings: Settings): Supervisor {
   return settings.supervisor === "systemd" ? systemd(settings) : processes(settings);
@@ -72,6 +86,7 @@ function processes(settings: Settings): Supervisor {
         cwd: path.join(releases, release),
         env: {
           PATH: process.env.PATH,
+          DRAIN_NOTICE_SECONDS,
           ...siteSettings(settings),
           NODE_ENV: "production",
           HOST: "127.0.0.1",
@@ -82,20 +97,14 @@ function processes(settings: Settings): Supervisor {
         stdio: ["ignore", log, log],
       });
       child.unref();
-      writeFileSync(pidFile(port), `${child.pid}\n`);
+      const started = child.pid === undefined ? null : identityOf(child.pid);
+      if (!started) throw new Error(`The site on port ${port} exited at once: see its log.`);
+      writeFileSync(pidFile(port), formatIdentity(started));
     },
     async stop(port) {
-      let pid: number;
-      try {
-        pid = Number(readFileSync(pidFile(port), "utf8"));
-      } catch {
-        return;
-      }
-      if (!alive(pid)) return;
-      process.kill(pid, "SIGTERM");
-      const deadline = Date.now() + STOP_WAIT_MS;
-      while (alive(pid) && Date.now() < deadline) await sleep(100);
-      if (alive(pid)) process.kill(pid, "SIGKILL");
+      const recorded = readPidFile(pidFile(port));
+      // A process that died leaves its file: the pid may be someone else's by now.
+      if (recorded && stillRunning(recorded)) await stopProcess(recorded);
       rmSync(pidFile(port), { force: true });
     },
   };
@@ -106,12 +115,18 @@ export function siteSettings(settings: Settings): Record<string, string> {
   return parseEnvFile(readFileSync(settings.envFile, "utf8"), settings.envFile);
 }
 
-function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+function readPidFile(file: string): ProcessIdentity | null {
   try {
-    process.kill(pid, 0);
-    return true;
+    return parseIdentity(readFileSync(file, "utf8"));
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** SIGTERM (the drain), and SIGKILL if it outlasts STOP_WAIT_MS; never a pid reused since. */
+async function stopProcess(recorded: ProcessIdentity) {
+  process.kill(recorded.pid, "SIGTERM");
+  const deadline = Date.now() + STOP_WAIT_MS;
+  while (stillRunning(recorded) && Date.now() < deadline) await sleep(100);
+  if (stillRunning(recorded)) process.kill(recorded.pid, "SIGKILL");
 }

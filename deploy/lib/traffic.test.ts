@@ -2,16 +2,18 @@
 // the proxy, whose checks carry the header deploy/Caddyfile gives them.
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import type { Readiness } from "../../app/runtime/readiness.server.ts";
 import { PROXY_CHECK_HEADER, PROXY_CHECK_VALUE, healthRoutes } from "../../server/health.ts";
 import { listen } from "../../tests/support/listen.ts";
-import { PROXY_CHECK_ROUND_MS, waitForProxyCheck } from "./traffic.ts";
+import { PROXY_CHECK_ROUND_MS, deepFault, waitForProxyCheck } from "./traffic.ts";
 
-const READY: Readiness = { ready: true, checks: { database: "ok", disk: "ok", outbox: "ok" } };
+/** Readiness never runs the deep checks. */
+function notAsked(): never {
+  throw new Error("the deep checks are not asked for readiness");
+}
 
 /** A process answering readiness as the site does; returns its origin and port. */
 async function siteProcess(
-  handler = healthRoutes({ phase: () => "serving", readiness: () => READY, release: "r2" }),
+  handler = healthRoutes({ phase: () => "serving", deepHealth: notAsked, release: "r2" }),
 ) {
   const origin = await listen(
     http.createServer((req, res) => {
@@ -52,11 +54,38 @@ describe("waiting for the proxy to find a new release ready", () => {
       if (!req.url?.startsWith("/health/ready")) return false;
       // What /health/ready said before it counted the proxy's checks.
       res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ ready: true, release: "r1", checks: READY.checks }));
+      res.end(JSON.stringify({ ready: true, release: "r1", checks: { database: "ok" } }));
       return true;
     });
     const checked = await waitForProxyCheck(port, 10_000);
     expect(checked).toMatchObject({ seen: false });
     expect(checked?.ms).toBeGreaterThanOrEqual(PROXY_CHECK_ROUND_MS);
+  });
+});
+
+describe("a release's word on the deep check", () => {
+  it("names the fault the site's deep check reports, and nothing when all is well", async () => {
+    const locked = await siteProcess(
+      healthRoutes({
+        phase: () => "serving",
+        deepHealth: () => ({
+          ok: false,
+          checks: { database: "locked by another process", disk: "ok", outbox: "ok" },
+        }),
+        release: "r2",
+      }),
+    );
+    expect(await deepFault(locked.port)).toContain("database: locked by another process");
+    const well = await siteProcess(
+      healthRoutes({
+        phase: () => "serving",
+        deepHealth: () => ({ ok: true, checks: { database: "ok", disk: "ok", outbox: "ok" } }),
+        release: "r2",
+      }),
+    );
+    expect(await deepFault(well.port)).toBeNull();
+    // An older release without the route says nothing either way.
+    const older = await siteProcess(() => false);
+    expect(await deepFault(older.port)).toBeNull();
   });
 });

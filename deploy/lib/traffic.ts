@@ -6,7 +6,7 @@
 // serves, then drains. A reload of the proxy would close
 // visitors' idle keep-alive connections, and a visitor's request can race that close.
 import { setTimeout as sleep } from "node:timers/promises";
-import { READY_PATH } from "../../server/health.ts";
+import { DEEP_PATH, READY_PATH } from "../../server/health.ts";
 
 /** This many answers in a row from the new release through the proxy: traffic has moved. */
 const IN_A_ROW = 5;
@@ -30,6 +30,24 @@ export async function askReadiness(
 ): Promise<{ status: number; body: ReadinessAnswer }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
   return { status: response.status, body: (await response.json()) as ReadinessAnswer };
+}
+
+/**
+ * The process's deep check (GET /health/deep): what it says is wrong, or null when all is well
+ * or it cannot say (an older release without the route). A release goes ahead either way (pages
+ * need none of it), and says so.
+ */
+export async function deepFault(port: number): Promise<string | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}${DEEP_PATH}`, {
+      signal: AbortSignal.timeout(2_000),
+    });
+    if (response.status === 404) return null;
+    const body = (await response.json()) as { ok?: boolean; reason?: string };
+    return body.ok ? null : (body.reason ?? `answered ${response.status}`);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /**

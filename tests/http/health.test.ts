@@ -19,7 +19,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-it("says live and ready, naming the release, and no cache keeps either answer", async () => {
+it("says live, ready and healthy, naming the release, and no cache keeps any answer", async () => {
   const live = await fetch(`${server.origin}/health/live`);
   expect(live.status).toBe(200);
   expect(await live.json()).toEqual({
@@ -35,9 +35,16 @@ it("says live and ready, naming the release, and no cache keeps either answer", 
   expect(await ready.json()).toEqual({
     ready: true,
     release: "20261124T120000Z-abc1234",
-    checks: { database: "ok", disk: "ok", outbox: "ok" },
     // No proxy in front here, so none of its checks has been answered.
     proxySawReady: 0,
+  });
+  const deep = await fetch(`${server.origin}/health/deep`);
+  expect(deep.status).toBe(200);
+  expect(deep.headers.get("cache-control")).toBe("no-store");
+  expect(await deep.json()).toEqual({
+    ok: true,
+    release: "20261124T120000Z-abc1234",
+    checks: { database: "ok", disk: "ok", outbox: "ok" },
   });
   console.log(`health: ready answered in ${readyMs.toFixed(1)} ms`);
 });

@@ -16,6 +16,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseIdentity, stillRunning } from "../../deploy/lib/process-identity.ts";
 import { E2E_NOW } from "../e2e/clock.ts";
 import { launchCaddy } from "./caddy.ts";
 import { freePort } from "./free-port.ts";
@@ -143,11 +144,9 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
       const state = path.join(home, "state");
       for (const file of existsSync(state) ? readdirSync(state) : []) {
         if (!file.endsWith(".pid")) continue;
-        try {
-          process.kill(Number(readFileSync(path.join(state, file), "utf8")), "SIGTERM");
-        } catch {
-          // Already gone.
-        }
+        // "PID START_TIME" (deploy/lib/process-identity.ts): only the site's own process.
+        const recorded = parseIdentity(readFileSync(path.join(state, file), "utf8"));
+        if (recorded && stillRunning(recorded)) process.kill(recorded.pid, "SIGTERM");
       }
       await caddy.stop();
       rmSync(folder, { recursive: true, force: true });

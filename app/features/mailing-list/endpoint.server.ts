@@ -11,6 +11,8 @@ import {
   rateRefusal,
 } from "../../http/endpoint-guard.ts";
 import { MAX_BODY_BYTES, bodyKind, decodeBody, readBounded } from "../../http/request-body.ts";
+import { RETRY_AFTER_SECONDS, storageFaultOf } from "../../database/storage-fault.server.ts";
+import { writeWhenFree } from "../../database/write-when-free.server.ts";
 import type { SubscriberStore } from "./store.server.ts";
 import { isHoneypotFilled, sitePath, validateSignup } from "./validate.ts";
 
@@ -25,7 +27,12 @@ export interface SignupEndpoint {
   clockMs: () => number;
   /** Called after a sign-up is committed. */
   afterCommit: () => void;
+  /** How long a sign-up waits for a write lock someone else holds before it is told to retry. */
+  writeWaitMs: number;
 }
+
+/** Through the proxy, a visitor has the answer within two seconds whatever holds the database. */
+export const SIGNUP_WRITE_WAIT_MS = 1_500;
 
 /** What the server knows of this request beside its body. */
 export interface SignupRequestFacts {
@@ -35,6 +42,8 @@ export interface SignupRequestFacts {
 }
 
 const TOO_MANY = "Too many sign-ups from here. Please try again in a minute.";
+const UNAVAILABLE =
+  "The mailing list cannot take sign-ups for a moment, and nothing was saved. Please try again in a few minutes.";
 
 export function refusalAnswer({ status, message, headers }: Refusal): Response {
   return answer(status, { error: message }, headers);
@@ -90,13 +99,23 @@ export async function handleSignup(
   };
   let confirmationMailed: boolean;
   try {
-    ({ confirmationMailed } = endpoint.store.record(signup, {
+    const options = {
       at: now,
       mail: endpoint.mail,
       nowMs: endpoint.clockMs(),
       from: client.address,
+    };
+    ({ confirmationMailed } = await writeWhenFree(() => endpoint.store.record(signup, options), {
+      withinMs: endpoint.writeWaitMs,
     }));
   } catch (error) {
+    // A locked database or a full disk passes: the visitor is told when to come back.
+    const fault = storageFaultOf(error);
+    if (fault) {
+      console.error(`Mailing list: a sign-up was not stored (${fault}): ${String(error)}`);
+      const retryAfter = { "Retry-After": String(RETRY_AFTER_SECONDS[fault]) };
+      return reply(503, { error: UNAVAILABLE }, retryAfter);
+    }
     console.error("Mailing list: could not store a sign-up", error);
     return reply(500, { error: "The sign-up could not be stored. Please try again." });
   }

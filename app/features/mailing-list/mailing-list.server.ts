@@ -4,9 +4,15 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { OriginPolicy } from "../../http/cross-site.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
-import type { SignupEndpoint } from "./endpoint.server.ts";
+import { SIGNUP_WRITE_WAIT_MS, type SignupEndpoint } from "./endpoint.server.ts";
 import { type OutgoingMail, messageIdOf, notificationMail } from "./notification.ts";
-import { type Outbox, overdueMail, startOutbox } from "./outbox.server.ts";
+import {
+  FAILING_ATTEMPTS,
+  type Outbox,
+  failingMail,
+  overdueMail,
+  startOutbox,
+} from "./outbox.server.ts";
 import { MAILING_LIST_QUEUE, type QueuedMail } from "./queued-mail.server.ts";
 import {
   CONFIRM_LINK_VALID_MS,
@@ -38,8 +44,8 @@ export interface MailingList {
   /** One line for the start-up log: where mail goes. */
   describe(): string;
   /**
-   * Why the outbox is stuck (mail due for longer than `boundMs` that no sender holds), or null
-   * when it is moving or there is no mail to send.
+   * Why the outbox is stuck (mail due for longer than `boundMs` that no sender holds, or mail
+   * the mail server has refused try after try), or null when mail is leaving or there is none.
    */
   stuckOutbox(boundMs: number): string | null;
   stop(): Promise<void>;
@@ -66,6 +72,7 @@ export function createMailingList(options: MailingListOptions): MailingList {
       mail: outbox !== null,
       clockMs,
       afterCommit: () => outbox?.kick(),
+      writeWaitMs: SIGNUP_WRITE_WAIT_MS,
     },
     subscriptions: createSubscriptions({ store, secret, clockMs }),
     describe: () =>
@@ -75,9 +82,13 @@ export function createMailingList(options: MailingListOptions): MailingList {
     stuckOutbox(boundMs) {
       if (!outbox) return null;
       const overdue = overdueMail(db, clockMs(), boundMs);
-      if (!overdue) return null;
-      const minutes = Math.floor((clockMs() - overdue.dueSinceMs) / 60_000);
-      return `${overdue.rows} mail(s) due for ${minutes} min and not being sent`;
+      if (overdue) {
+        const minutes = Math.floor((clockMs() - overdue.dueSinceMs) / 60_000);
+        return `${overdue.rows} mail(s) due for ${minutes} min and not being sent`;
+      }
+      const failing = failingMail(db, FAILING_ATTEMPTS);
+      if (!failing) return null;
+      return `${failing.rows} mail(s) not sent after ${failing.attempts} tries: ${failing.lastError}`;
     },
     stop: async () => outbox?.stop(),
   };

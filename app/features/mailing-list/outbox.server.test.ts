@@ -8,9 +8,11 @@ import { openDatabase } from "../../database/database.server.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import { messageIdOf, notificationMail } from "./notification.ts";
 import {
+  FAILING_ATTEMPTS,
   LOOP_ERROR_DELAY_MS,
   PERMANENT_FAILURE_ATTEMPTS,
   backoff,
+  failingMail,
   overdueMail,
   startOutbox,
   type Outbox,
@@ -262,7 +264,7 @@ describe("backoff", () => {
   });
 });
 
-describe("overdueMail (readiness asks it)", () => {
+describe("overdueMail (the deep check asks it)", () => {
   const minute = 60_000;
   function dbWithOneRow(nextAttemptAt: number, leaseUntil: number | null = null) {
     const db = openDatabase(":memory:");
@@ -289,5 +291,40 @@ describe("overdueMail (readiness asks it)", () => {
     const givenUp = dbWithOneRow(now - 11 * minute);
     givenUp.exec(`UPDATE outbox SET gave_up_at = ${now - minute}`);
     expect(overdueMail(givenUp, now, 10 * minute)).toBeNull();
+  });
+});
+
+describe("failingMail (the deep check asks it)", () => {
+  function dbWithRows(attempts: readonly number[]) {
+    const db = openDatabase(":memory:");
+    const store = createSubscriberStore(db);
+    attempts.forEach((tries, index) => {
+      store.record(withNote(`r${index}@example.com`, "Hello"), { at, mail: false });
+      db.prepare(
+        `INSERT INTO outbox (kind, message_id, mail_id, attempts, last_error)
+         SELECT 'note', max(id), ?, ?, ? FROM messages`,
+      ).run(`m${index}`, tries, `connect ECONNREFUSED (try ${tries})`);
+    });
+    return db;
+  }
+
+  it("names mail refused try after try, with the latest reason", () => {
+    expect(
+      failingMail(dbWithRows([1, FAILING_ATTEMPTS, FAILING_ATTEMPTS + 2]), FAILING_ATTEMPTS),
+    ).toEqual({
+      rows: 2,
+      attempts: FAILING_ATTEMPTS + 2,
+      lastError: `connect ECONNREFUSED (try ${FAILING_ATTEMPTS + 2})`,
+    });
+  });
+
+  it("says nothing of a blip, of mail sent at last, or of mail given up", () => {
+    expect(failingMail(dbWithRows([FAILING_ATTEMPTS - 1]), FAILING_ATTEMPTS)).toBeNull();
+    const sent = dbWithRows([FAILING_ATTEMPTS]);
+    sent.exec("UPDATE outbox SET sent_at = 1");
+    expect(failingMail(sent, FAILING_ATTEMPTS)).toBeNull();
+    const givenUp = dbWithRows([FAILING_ATTEMPTS]);
+    givenUp.exec("UPDATE outbox SET gave_up_at = 1");
+    expect(failingMail(givenUp, FAILING_ATTEMPTS)).toBeNull();
   });
 });

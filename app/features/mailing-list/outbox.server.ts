@@ -11,6 +11,7 @@
 // listed by `npm run subscribers -- outbox`. Whatever goes wrong in the loop itself, it waits at
 // least 30 s and carries on: nothing escapes as an unhandled rejection.
 import type { DatabaseSync } from "node:sqlite";
+import { writeWhenFree } from "../../database/write-when-free.server.ts";
 import type { OutgoingMail } from "./notification.ts";
 
 /**
@@ -60,6 +61,11 @@ export const PERMANENT_FAILURE_ATTEMPTS = 3;
 export const LEASE_MS = 10 * 60_000;
 /** After any error in the loop itself (the database, say), the least it waits. */
 export const LOOP_ERROR_DELAY_MS = 30_000;
+/**
+ * Each of its writes waits this long for a lock someone else holds (between timer steps, never
+ * blocking pages), then counts as a loop error.
+ */
+export const OUTBOX_WRITE_WAIT_MS = 2_000;
 
 const BATCH = 20;
 // setTimeout's longest delay; a later retry just wakes up and waits again.
@@ -110,9 +116,12 @@ export function startOutbox<T>({
   /** Rows the SMTP server accepted that could not be marked sent yet: never sent again. */
   const sentUnmarked = new Map<number, number>();
 
+  const write = <T>(statement: () => T) =>
+    writeWhenFree(statement, { withinMs: OUTBOX_WRITE_WAIT_MS });
+
   async function sendDue(): Promise<void> {
     for (const [id, sentAt] of sentUnmarked) {
-      markSent.run(sentAt, id);
+      await write(() => markSent.run(sentAt, id));
       sentUnmarked.delete(id);
     }
     for (;;) {
@@ -124,9 +133,10 @@ export function startOutbox<T>({
         const id = Number(row.id);
         const claimedAt = clock();
         // Only the process whose UPDATE changed the row sends it.
-        if (Number(claim.run({ id, now: claimedAt, until: claimedAt + LEASE_MS }).changes) !== 1) {
-          continue;
-        }
+        const claimed = await write(() =>
+          claim.run({ id, now: claimedAt, until: claimedAt + LEASE_MS }),
+        );
+        if (Number(claimed.changes) !== 1) continue;
         await sendOne(id, row);
       }
     }
@@ -136,12 +146,12 @@ export function startOutbox<T>({
     try {
       await send(compose(queue.read(row), String(row.mail_id)));
     } catch (error) {
-      recordFailure(id, Number(row.attempts) + 1, error);
+      await recordFailure(id, Number(row.attempts) + 1, error);
       return;
     }
     const sentAt = clock();
     try {
-      markSent.run(sentAt, id);
+      await write(() => markSent.run(sentAt, id));
     } catch (error) {
       // Sent, but not marked: remember it, and let the loop pause rather than send it again.
       sentUnmarked.set(id, sentAt);
@@ -149,18 +159,18 @@ export function startOutbox<T>({
     }
   }
 
-  function recordFailure(id: number, attempts: number, error: unknown) {
+  async function recordFailure(id: number, attempts: number, error: unknown) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     const code = responseCodeOf(error);
     if (code !== null && code >= 500 && attempts >= PERMANENT_FAILURE_ATTEMPTS) {
-      markGivenUp.run(attempts, clock(), reason, code, id);
+      await write(() => markGivenUp.run(attempts, clock(), reason, code, id));
       log(
         `Outbox (${table}) mail ${id}: refused for good after ${attempts} tries (${reason}); given up`,
       );
       return;
     }
     const delay = retryDelayMs(attempts);
-    markFailed.run(attempts, clock() + delay, reason, code, id);
+    await write(() => markFailed.run(attempts, clock() + delay, reason, code, id));
     log(
       `Outbox (${table}) mail ${id}: try ${attempts} failed (${reason}); next in ${Math.round(delay / 1000)} s`,
     );
@@ -257,4 +267,31 @@ export function overdueMail(
     .get({ due: nowMs - boundMs, now: nowMs });
   const rows = Number(row?.rows ?? 0);
   return rows > 0 ? { rows, dueSinceMs: Number(row?.since) } : null;
+}
+
+/**
+ * Tries in a row that mean the mail server has been refusing for minutes, not a blip: with the
+ * backoff above, the 5th failure comes 7.5 minutes after the first.
+ */
+export const FAILING_ATTEMPTS = 5;
+
+/**
+ * The mail still being tried after `minAttempts` failures (a mail server that refuses, a wrong
+ * password): the outbox moves, but nothing leaves it. The deep check reports it. Null when none.
+ */
+export function failingMail(
+  db: DatabaseSync,
+  minAttempts: number,
+): { rows: number; attempts: number; lastError: string } | null {
+  const row = db
+    .prepare(
+      `SELECT count(*) AS rows, max(attempts) AS attempts,
+         (SELECT last_error FROM outbox WHERE sent_at IS NULL AND gave_up_at IS NULL
+            AND attempts >= :min ORDER BY attempts DESC, id LIMIT 1) AS last_error
+       FROM outbox WHERE sent_at IS NULL AND gave_up_at IS NULL AND attempts >= :min`,
+    )
+    .get({ min: minAttempts });
+  const rows = Number(row?.rows ?? 0);
+  if (rows === 0) return null;
+  return { rows, attempts: Number(row?.attempts), lastError: String(row?.last_error ?? "") };
 }

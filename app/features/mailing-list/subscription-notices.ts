@@ -14,6 +14,17 @@ export interface Notice {
 const HOME = { href: "/", label: "Visit the gallery's site" };
 const SIGN_UP_AGAIN = { href: mailingListLink("/"), label: "Join the mailing list" };
 
+/** The database could not be changed just now (a lock someone holds, a full disk). */
+const UNAVAILABLE: Notice = {
+  title: "Please try again in a few minutes",
+  lines: [
+    "Our mailing list could not be changed just now, so nothing was changed.",
+    "Your link still works: follow it again in a few minutes.",
+  ],
+  next: HOME,
+  status: 503,
+};
+
 export const CONFIRM_NOTICES: Record<ConfirmOutcome, Notice> = {
   confirmed: {
     title: "You're on the mailing list",
@@ -48,6 +59,7 @@ export const CONFIRM_NOTICES: Record<ConfirmOutcome, Notice> = {
     next: SIGN_UP_AGAIN,
     status: 400,
   },
+  unavailable: UNAVAILABLE,
 };
 
 export const UNSUBSCRIBE_NOTICES: Record<UnsubscribeOutcome, Notice> = {
@@ -68,4 +80,5 @@ export const UNSUBSCRIBE_NOTICES: Record<UnsubscribeOutcome, Notice> = {
     next: HOME,
     status: 400,
   },
+  unavailable: UNAVAILABLE,
 };

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../database/database.server.ts";
 import { createVitalsStore } from "./store.server.ts";
@@ -101,5 +105,28 @@ describe("handleVitals", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("60");
     expect(target.store.samples(0, 2_000)).toEqual([]);
+  });
+
+  it("drops a beacon with 503 while someone else holds the write lock, waiting only briefly", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "front-vitals-lock-"));
+    try {
+      const file = path.join(folder, "front.sqlite");
+      const db = openDatabase(file);
+      db.exec("PRAGMA busy_timeout = 0");
+      const target = endpoint({ store: createVitalsStore(db) });
+      const operator = new DatabaseSync(file);
+      operator.exec("BEGIN IMMEDIATE");
+      const started = performance.now();
+      const response = await handleVitals(beacon(report), client, target);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      operator.exec("ROLLBACK");
+      expect(target.store.samples(0, 2_000)).toEqual([]);
+      expect((await handleVitals(beacon(report), client, target)).status).toBe(204);
+      operator.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,12 @@ import { MAX_REPORT_BYTES, parseVitalsReport } from "./report.ts";
 import { type OriginPolicy, crossSiteRefusal } from "../../http/cross-site.ts";
 import { type RequestClient, methodRefusal, rateRefusal } from "../../http/endpoint-guard.ts";
 import { decodeBody, mediaTypeOf, readBounded } from "../../http/request-body.ts";
+import { RETRY_AFTER_SECONDS, storageFaultOf } from "../../database/storage-fault.server.ts";
+import { writeWhenFree } from "../../database/write-when-free.server.ts";
 import type { VitalsStore } from "./store.server.ts";
+
+/** A beacon is worth little: it waits this long for a lock someone else holds, then is dropped. */
+export const VITALS_WRITE_WAIT_MS = 250;
 
 export interface VitalsEndpoint {
   enabled: boolean;
@@ -42,11 +47,21 @@ export async function handleVitals(
   if (!parsed.ok) return text(400, parsed.error);
 
   // Figures gather per screen, and a visitor cannot grow the table with made-up paths.
-  endpoint.store.record(
-    patternOfPath(parsed.report.path),
-    parsed.report.metrics,
-    endpoint.clockMs(),
-  );
+  const { report } = parsed;
+  try {
+    await writeWhenFree(
+      () => endpoint.store.record(patternOfPath(report.path), report.metrics, endpoint.clockMs()),
+      { withinMs: VITALS_WRITE_WAIT_MS },
+    );
+  } catch (error) {
+    const fault = storageFaultOf(error);
+    if (!fault) throw error;
+    // A locked database or a full disk: the figures are dropped, and nothing else suffers.
+    return new Response(null, {
+      status: 503,
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS[fault]) },
+    });
+  }
   return new Response(null, { status: 204 });
 }
 
