@@ -1,8 +1,9 @@
 // The pages the budget and Lighthouse measure: every screen, with the heaviest artist and show
-// pages standing for their kind.
+// pages standing for their kind, and the first work of that show for the works' pages.
 import { existsSync } from "node:fs";
 import { QUIET_CHROMIUM_ARGS } from "./chromium.ts";
 import { FIXED_PAGES } from "../app/domain/site-pages.ts";
+import { workPath } from "../app/domain/works.ts";
 import { loadContent } from "./content/load-content.ts";
 
 const { shows, artists } = await loadContent();
@@ -28,6 +29,7 @@ const artist = heaviest(
   (candidate) => candidate.images.length + (candidate.videos?.length ?? 0),
 );
 const show = heaviest(shows, (candidate) => candidate.images.length + candidate.videos.length);
+const work = show.works?.[0];
 
 export interface MeasuredPage {
   path: string;
@@ -44,4 +46,6 @@ export const MEASURED_PAGES: MeasuredPage[] = [
   ...FIXED_PAGES.map((path) => ({ path, usesCarousel: PAGES_WITH_A_CAROUSEL.has(path) })),
   { path: `/artists/${artist.paramName}`, usesCarousel: true },
   { path: `/shows/${show.name}`, usesCarousel: true },
+  // A work's own page (issue 23): one picture, no carousel.
+  ...(work ? [{ path: workPath(show.name, work.id), usesCarousel: false }] : []),
 ];

@@ -54,6 +54,20 @@ describe("the content schemas", () => {
     ).toEqual([]);
   });
 
+  it("read a price the editor wrote as text as whole dollars, and nothing else", () => {
+    const base = soloShow.works?.[0];
+    if (!base) throw new Error("the solo show has a work");
+    const priced = (price: unknown) => ({ ...soloShow, works: [{ ...base, price }] });
+    expect(showSchema.parse(priced("1500")).works?.[0]?.price).toBe(1500);
+    expect(showSchema.parse(priced(1500)).works?.[0]?.price).toBe(1500);
+    expect(showSchema.parse(priced("on request")).works?.[0]?.price).toBe("on request");
+    for (const price of ["12.50", "$1,200", "0", "01200", " 1500", "on Request"]) {
+      expect(issues(showSchema, priced(price)), price).toEqual([
+        'works[0].price: expected a price in whole US dollars (e.g. 1200), "on request" or "not for sale"',
+      ]);
+    }
+  });
+
   it("take pictures named as a camera names them, and only pictures", () => {
     const withPicture = (src: string) => ({ ...groupShow, images: [{ src }] });
     for (const src of ["x/IMG_1234.JPG", "x/photo.jpeg", "x/01.webp", "x/scan.PNG"]) {

@@ -98,7 +98,16 @@ export const availabilities = ["available", "reserved", "sold"] as const;
 
 /** What a work costs: whole US dollars, or said in words. */
 export const workPriceSchema = z.union(
-  [z.number().int().positive(), z.literal("on request"), z.literal("not for sale")],
+  [
+    z.number().int().positive(),
+    // The editor's price field is text, and writes the dollars a member types as "1500".
+    z
+      .string()
+      .regex(/^[1-9]\d*$/)
+      .transform(Number),
+    z.literal("on request"),
+    z.literal("not for sale"),
+  ],
   { error: 'expected a price in whole US dollars (e.g. 1200), "on request" or "not for sale"' },
 );
 

@@ -17,6 +17,11 @@ export function workArtistName(work: Work, artists: readonly Artist[]): string {
   return artists.find((artist) => artist.paramName === work.artist)?.name ?? work.artist ?? "";
 }
 
+/** Whether `work` hangs in its own artist's solo show, where its maker goes without saying. */
+export function isInOwnShow(work: Work, show: Pick<Show, "artistParamName">): boolean {
+  return work.artist !== undefined && work.artist === show.artistParamName;
+}
+
 /** `show` with each uncaptioned picture of a work captioned, and its maker named, from the work. */
 export function withWorkCaptions(show: Show, artists: readonly Artist[]): Show {
   const works = show.works ?? [];
@@ -24,7 +29,7 @@ export function withWorkCaptions(show: Show, artists: readonly Artist[]): Show {
   const images = show.images.map((image) => {
     const work = works.find((candidate) => candidate.image === image.src);
     if (!work || image.text !== undefined) return image;
-    const ownShow = work.artist !== undefined && work.artist === show.artistParamName;
+    const ownShow = isInOwnShow(work, show);
     const caption = workCaption(work, ownShow ? null : workArtistName(work, artists));
     return {
       ...image,

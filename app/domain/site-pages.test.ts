@@ -58,6 +58,11 @@ describe("patternOfPath", () => {
     expect(patternOfPath("/shows/first-light")).toBe("/shows/:name");
     expect(patternOfPath("/made/up/path")).toBe("*");
     expect(patternOfPath("/shows/a/b")).toBe("*");
+    expect(patternOfPath("/shows/after-dark/works/night-bus?picture=1")).toBe(
+      "/shows/:name/works/:id",
+    );
+    expect(patternOfPath("/shows/after-dark/works/")).toBe("*");
+    expect(patternOfPath("/shows/after-dark/pieces/night-bus")).toBe("*");
   });
 });
 
@@ -66,6 +71,14 @@ describe("pageOfPath", () => {
     expect(pageOfPath("/shows/after%20dark#top")?.name).toBe("after dark");
     expect(pageOfPath("/about")?.name).toBeUndefined();
     expect(pageOfPath("/shows/")?.page.pattern).toBe("/shows");
+  });
+
+  it("gives every parameter of a work's address, decoded", () => {
+    expect(pageOfPath("/shows/after-dark/works/night%20bus/")?.params).toEqual({
+      name: "after-dark",
+      id: "night bus",
+    });
+    expect(pageOfPath("/shows/after-dark/works/night-bus")?.name).toBe("after-dark");
   });
 });
 

@@ -10,7 +10,7 @@ import { SHOWN_COUNT_VALUE } from "./paging.ts";
 export type Embed = "instagram" | "youtube" | "editor";
 
 export interface SitePage {
-  /** The route pattern; `:name` is a show's or an artist's name. */
+  /** The route pattern; `:name` is a show's or an artist's name, `:id` a work's in its show. */
   pattern: string;
   /** The route module in app/routes/ that renders it. */
   module: string;
@@ -64,6 +64,8 @@ export const SITE_PAGES = [
     query: { [SHOWS_QUERY.past]: SHOWN_COUNT_VALUE },
   },
   { pattern: "/shows/:name", module: "show.tsx", embeds: ["youtube"] },
+  // A work's own address (issue 23): shared, printed, opened from a wall label.
+  { pattern: "/shows/:name/works/:id", module: "work.tsx" },
   { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit" },
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
   // In the top bar as an icon, after the other items.
@@ -122,20 +124,40 @@ export const MENU_PAGES: readonly { path: string; label: string }[] = SITE_PAGES
 
 /**
  * The page a path belongs to ("/shows/after-dark?x=1" -> the "/shows/:name" page), ignoring the
- * query, the fragment and a trailing slash; undefined for a path no page has.
+ * query, the fragment and a trailing slash; undefined for a path no page has. `name` is the
+ * `:name` the path gives, decoded, and `params` every parameter ("/shows/a/works/b": name "a",
+ * id "b").
  */
-export function pageOfPath(path: string): { page: SitePage; name?: string } | undefined {
+export function pageOfPath(
+  path: string,
+): { page: SitePage; name?: string; params: Record<string, string> } | undefined {
   const clean = path.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, "$1") || "/";
+  const segments = clean.split("/");
   for (const page of SITE_PAGES as readonly SitePage[]) {
-    const [, prefix, parameter] = /^(.*)\/:(\w+)$/.exec(page.pattern) ?? [];
-    if (parameter === undefined) {
-      if (clean === page.pattern) return { page };
-      continue;
-    }
-    const name = clean.startsWith(`${prefix}/`) ? clean.slice(`${prefix}/`.length) : "";
-    if (name !== "" && !name.includes("/")) return { page, name: decodeName(name) };
+    const params = matchSegments(page.pattern.split("/"), segments);
+    if (!params) continue;
+    return { page, params, ...(params["name"] === undefined ? {} : { name: params["name"] }) };
   }
   return undefined;
+}
+
+/** The parameters a path's segments give a pattern's, or null when they do not match. */
+function matchSegments(
+  pattern: readonly string[],
+  segments: readonly string[],
+): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index] ?? "";
+    if (part.startsWith(":")) {
+      if (segment === "") return null;
+      params[part.slice(1)] = decodeName(segment);
+    } else if (part !== segment) {
+      return null;
+    }
+  }
+  return params;
 }
 
 /** The route pattern a path's page has, or "*" for any other path. */

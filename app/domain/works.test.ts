@@ -6,7 +6,10 @@ import {
   findWork,
   isForSale,
   priceText,
+  workAlt,
+  workListing,
   workPath,
+  workSummary,
   worksOfArtist,
 } from "./works.ts";
 
@@ -31,6 +34,45 @@ describe("works", () => {
     expect(isForSale(work({}))).toBe(true);
     expect(isForSale(work({ availability: "reserved" }))).toBe(false);
     expect(isForSale(work({ price: "not for sale" }))).toBe(false);
+  });
+
+  it("read as a checklist's row: the address, the facts, the price in words and the red dot", () => {
+    expect(workListing("pieced", work({ price: 2400, availability: "sold" }))).toEqual({
+      path: "/shows/pieced/works/drunkards-path",
+      title: "Drunkard's Path",
+      year: base.year,
+      medium: base.medium,
+      dimensions: base.dimensions,
+      price: "$2,400",
+      availability: "sold",
+    });
+    expect(workListing("pieced", work({ price: "on request" })).price).toBe("Price on request");
+  });
+
+  it("describe their picture in the artist's words, or by title and medium", () => {
+    expect(workAlt(work({ description: "Blue and white squares." }))).toBe(
+      "Blue and white squares.",
+    );
+    expect(workAlt(work({ description: undefined, title: "Dusk", medium: "oil" }))).toBe(
+      "Dusk, oil",
+    );
+  });
+
+  it("sum up their page in a sentence, the red dot in words", () => {
+    const signal = work({
+      title: "Signal",
+      year: 2024,
+      medium: "neon and found steel",
+      dimensions: "72 x 30 x 30 in",
+      price: 6800,
+      availability: "sold",
+    });
+    expect(workSummary(signal, "Priya Castellanos", "Signal and Relay")).toBe(
+      "Signal by Priya Castellanos, 2024: neon and found steel, 72 x 30 x 30 in. $6,800, sold. In Signal and Relay at the Front.",
+    );
+    expect(
+      workSummary({ ...signal, availability: "available", price: "on request" }, "P", "S"),
+    ).toContain(" Price on request. In S");
   });
 
   it("list an artist's works across shows, those for sale first, the newest show first", () => {

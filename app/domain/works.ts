@@ -1,5 +1,6 @@
 // The rules about works (issue 23), pure: a work's address, how its price and its red dot read,
 // and an artist's works across shows, the ones for sale first.
+import { gallery } from "../content/gallery.ts";
 import type { Availability, Show, Work, WorkPrice } from "../content/schema.ts";
 
 /** A work's own address: shareable, printable, what a wall label's QR code opens. */
@@ -32,6 +33,54 @@ export function priceText(price: WorkPrice): string {
 /** The red dot's words: a sold work says "Sold", never by colour alone. */
 export function availabilityText(availability: Availability): string {
   return { available: "Available", reserved: "Reserved", sold: "Sold" }[availability];
+}
+
+/** What a checklist's row says of a work, in words, and where it leads. */
+export interface WorkListing {
+  /** The work's own address. */
+  path: string;
+  title: string;
+  year: number;
+  medium: string;
+  dimensions: string;
+  /** As priceText says it. */
+  price: string;
+  availability: Availability;
+}
+
+export function workListing(showName: string, work: Work): WorkListing {
+  const { title, year, medium, dimensions, availability } = work;
+  return {
+    path: workPath(showName, work.id),
+    title,
+    year,
+    medium,
+    dimensions,
+    price: priceText(work.price),
+    availability,
+  };
+}
+
+/**
+ * What the work's picture shows, for people who cannot see it: the artist's description, or,
+ * where they have not written one, its title and medium.
+ */
+export function workAlt(work: Work): string {
+  return work.description ?? `${work.title}, ${work.medium}`;
+}
+
+/**
+ * A work's page in one sentence, for search results and link previews: "Signal by Priya
+ * Castellanos, 2024: neon and found steel, 72 x 30 x 30 in. $6,800, sold. In Signal and Relay
+ * at the Front."
+ */
+export function workSummary(work: Work, artistName: string, showDisplayName: string): string {
+  const made = `${work.title} by ${artistName}, ${work.year}: ${work.medium}, ${work.dimensions}.`;
+  const sale =
+    work.availability === "available"
+      ? priceText(work.price)
+      : `${priceText(work.price)}, ${availabilityText(work.availability).toLowerCase()}`;
+  return `${made} ${sale}. In ${showDisplayName} at ${gallery.nameInSentence}.`;
 }
 
 /** Whether a visitor may still buy it (a held work is not for sale to others). */

@@ -1,7 +1,9 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/artist";
 import { artists } from "../content/artists.ts";
+import { shows } from "../content/shows.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
+import { workListing, worksOfArtist } from "../domain/works.ts";
 import { stripTags } from "../domain/html.ts";
 import { person } from "../features/seo/structured-data.ts";
 import { ArtistIconLinks } from "../components/artist-icon-links.tsx";
@@ -9,6 +11,7 @@ import { Carousel } from "../components/carousel.tsx";
 import { ExternalLink } from "../components/external-link.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
+import { WorkChecklist } from "../components/work-checklist.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
 import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
@@ -49,6 +52,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
     socialCard: artist.images[0] ? pictures.socialCard("artists", artist.images[0].src) : undefined,
     bio: artist.bio,
     videos: pictures.videos("artists", artist.videos),
+    // Their works in the gallery's shows, those for sale first.
+    works: worksOfArtist(shows, artist.paramName).map(({ show, work }) => ({
+      ...workListing(show.name, work),
+      picture: pictures.picture("shows", work.image, ""),
+      showName: show.displayName,
+    })),
     structuredData: person({
       artist,
       siteUrl,
@@ -73,6 +82,12 @@ export default function Artist({ loaderData: artist }: Route.ComponentProps) {
           <HtmlContent key={paragraph} html={paragraph} />
         ))}
       </div>
+      {artist.works.length > 0 ? (
+        <section aria-labelledby="works" className={styles.works}>
+          <h2 id="works">Works shown at the gallery</h2>
+          <WorkChecklist works={artist.works} />
+        </section>
+      ) : null}
       <VideoList videos={artist.videos} />
       <div className={styles.actions}>
         <ExternalLink href={artist.instagram.link} className="button button-quiet">

@@ -5,12 +5,15 @@ import { shows } from "../content/shows.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
 import { stripTags } from "../domain/html.ts";
 import { findShowByName } from "../domain/shows.ts";
+import { workListing } from "../domain/works.ts";
+import { isInOwnShow, workArtistName } from "../content/works.ts";
 import { exhibitionEvent } from "../features/seo/structured-data.ts";
 import { Carousel, WIDE_CAROUSEL } from "../components/carousel.tsx";
 import { ContentImage } from "../components/content-image.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { PictureLink } from "../components/picture-link.tsx";
 import { VideoList } from "../components/video.tsx";
+import { WorkChecklist } from "../components/work-checklist.tsx";
 import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
 import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
@@ -57,6 +60,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
     artistParamName: show.artistParamName,
     slides: pictures.slides("shows", show.images, show.displayName),
     videos: pictures.videos("shows", show.videos),
+    works: (show.works ?? []).map((work) => ({
+      ...workListing(show.name, work),
+      picture: pictures.picture("shows", work.image, ""),
+      ...(isInOwnShow(work, show) ? {} : { artistName: workArtistName(work, artists) }),
+    })),
     structuredData: exhibitionEvent({
       show,
       siteUrl,
@@ -107,6 +115,12 @@ export default function Show({ loaderData: show }: Route.ComponentProps) {
           slides={show.slides}
           {...WIDE_CAROUSEL}
         />
+      ) : null}
+      {show.works.length > 0 ? (
+        <section aria-labelledby="works" className={styles.works}>
+          <h2 id="works">Works in the show</h2>
+          <WorkChecklist works={show.works} />
+        </section>
       ) : null}
       <VideoList videos={show.videos} />
     </article>

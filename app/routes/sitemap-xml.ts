@@ -9,6 +9,9 @@ export function loader({ context }: Route.LoaderArgs) {
   const paths = sitemapPaths({
     showNames: shows.map((show) => show.name),
     artistParamNames: artists.map((artist) => artist.paramName),
+    works: shows.flatMap((show) =>
+      (show.works ?? []).map((work) => ({ showName: show.name, id: work.id })),
+    ),
   });
   return crawlerFile(sitemapXml(siteOf(context).siteUrl, paths), "application/xml; charset=utf-8");
 }

@@ -79,14 +79,16 @@ export async function writeVariants(
 
 /**
  * The pictures that lead a page shared on social media, as manifest keys: each show's featured
- * picture and each artist's first picture. Each gets a social card.
+ * picture, each work's picture (its own page) and each artist's first picture. Each gets a
+ * social card.
  */
 export function socialCardKeys(content: {
-  shows: readonly Pick<Show, "featuredImage">[];
+  shows: readonly Pick<Show, "featuredImage" | "works">[];
   artists: readonly Pick<Artist, "images">[];
 }): Set<string> {
   return new Set([
     ...content.shows.map((show) => `shows/${show.featuredImage.src}`),
+    ...content.shows.flatMap((show) => (show.works ?? []).map((work) => `shows/${work.image}`)),
     ...content.artists.flatMap((artist) =>
       artist.images[0] ? [`artists/${artist.images[0].src}`] : [],
     ),

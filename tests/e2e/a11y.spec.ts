@@ -19,6 +19,8 @@ const SCREENS = [
   `/artists/${artistWithPictures?.paramName ?? ""}`,
   "/shows",
   `/shows/${showWithPictures?.name ?? ""}`,
+  // A work's own page (issue 23): sold, so its red dot and its word are judged too.
+  "/shows/signal-and-relay/works/signal",
   "/visit",
   "/about",
   "/instagram",

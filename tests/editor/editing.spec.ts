@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { GALLERY_FILE } from "../../app/content/collections.ts";
-import { gallerySchema } from "../../app/content/schema.ts";
+import { parseContentFile } from "../../app/content/content-file.ts";
+import { gallerySchema, showSchema } from "../../app/content/schema.ts";
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { makeScratchRepo, removeScratchRepo, repoRoot, startIn, stop } from "./scratch-repo.ts";
 
@@ -130,6 +131,95 @@ test("a member adds a show with two pictures, and after a rebuild it is on /show
   await expect(page.getByRole("link", { name: /Editor Test Show/ })).toBeVisible();
   await page.goto(`${site}/shows/${name}`);
   await expect(page.getByText("Two fields of colour, made to test the editor.")).toBeVisible();
+});
+
+test("a member marks a work sold, prices another, and adds one; the content check takes it", async ({
+  page,
+}) => {
+  await stop(server);
+  server = await startSite("2025-11-10T12:00");
+  const file = path.join(dir, "app", "content", "shows", "2025-11-granite-sheds.md");
+  const shot = (name: string) =>
+    page.screenshot({ path: test.info().outputPath(name), animations: "disabled" });
+
+  await openEditorAt(page, "#/collections/shows/entries/2025-11-granite-sheds");
+  await page.getByText("Overhead Crane: 1200, available", { exact: true }).scrollIntoViewIfNeeded();
+  await shot("works-list.png");
+
+  // The fields of the work open in the list (collapsed items keep theirs, hidden).
+  const field = (label: string) =>
+    page.getByLabel(label, { exact: true }).filter({ visible: true });
+  // Its chevron, in the innermost box holding its summary and buttons.
+  const openWork = (summary: string) =>
+    page
+      .locator("div", { has: page.getByText(summary, { exact: true }) })
+      .filter({ has: page.locator("button") })
+      .last()
+      .locator("button")
+      .first()
+      .click();
+
+  // Sold: one field.
+  await openWork("Overhead Crane: 1200, available");
+  await field("Availability (the red dot)").click();
+  await page.getByText("Sold (red dot)", { exact: true }).filter({ visible: true }).last().click();
+  await shot("work-sold.png");
+  await openWork("Overhead Crane: 1200, sold");
+
+  // A new price, typed as a member types it.
+  await openWork("Grout Pile: 900, available");
+  await field("Price").fill("1000");
+  await openWork("Grout Pile: 1000, available");
+
+  // A new work, its picture uploaded among the show's pictures first.
+  await page.getByRole("button", { name: "Add pictures" }).click();
+  await page
+    .getByRole("button", { name: "Choose an image" })
+    .filter({ visible: true })
+    .last()
+    .click();
+  await page
+    .locator("input[type=file]")
+    .setInputFiles(path.join(import.meta.dirname, "first-picture.jpg"));
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("button", { name: "Add work" }).click();
+  await field("Title").last().fill("Shed Window");
+  await field("Web address").last().fill("shed-window");
+  await field("Year").fill("2025");
+  await field("Medium").fill("gelatin silver print");
+  await field("Size").fill("11 x 14 in");
+  await field("Price").fill("on request");
+  await field("Or by (a visiting artist's name) (optional)").fill("Guest Printer");
+  await page
+    .getByRole("button", { name: "Choose an image" })
+    .filter({ visible: true })
+    .last()
+    .click();
+  await page.getByText("first-picture.jpg", { exact: true }).click();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await shot("work-new.png");
+  await publish(page);
+
+  const text = readFileSync(file, "utf8");
+  // What the editor writes: the dollars typed, as text (the schema reads them as dollars), and
+  // the red dot as its word.
+  expect(text).toContain(' price: "1000"\n');
+  expect(text).toContain(" price: on request\n");
+  execFileSync(process.execPath, ["scripts/content-check/run.ts"], { cwd: dir, stdio: "pipe" });
+  const [entry] = parseContentFile("shows", file, text).entries ?? [];
+  const works = showSchema.parse(entry).works ?? [];
+  const byId = Object.fromEntries(works.map((work) => [work.id, work]));
+  expect(byId["overhead-crane"]).toMatchObject({ availability: "sold", price: 1200 });
+  expect(byId["grout-pile"]).toMatchObject({ availability: "available", price: 1000 });
+  expect(byId["shed-window"]).toMatchObject({
+    title: "Shed Window",
+    artistName: "Guest Printer",
+    year: 2025,
+    price: "on request",
+    availability: "available",
+    image: "granite-sheds/first-picture.jpg",
+  });
+  expect(works).toHaveLength(8);
 });
 
 test("a member adds a holiday in Gallery facts, and every other fact stays as it was", async ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 import { GALLERY_FILE } from "../../content/collections.ts";
-import { gallerySchema } from "../../content/schema.ts";
+import { availabilities, gallerySchema, workSchema } from "../../content/schema.ts";
 import { editorFile } from "./editor-files.server.ts";
 import { editorConfig, editorPage } from "./editor-page.ts";
 
@@ -99,6 +99,26 @@ describe("editorFile", () => {
         return [prefix + name, ...checked(inner, `${prefix}${name}.`)];
       });
     expect(edited(facts?.fields ?? []).sort()).toEqual(checked(gallerySchema.shape).sort());
+  });
+
+  it("edits every field of a show's works, the red dot as a choice of the schema's values", async () => {
+    interface Field {
+      name: string;
+      widget: string;
+      fields?: Field[];
+      options?: { value: string }[];
+    }
+    const config = parse(await (await editorFile("config.yml", noAccess)).text()) as {
+      collections: { name: string; fields?: Field[] }[];
+    };
+    const shows = config.collections.find((each) => each.name === "shows");
+    const works = shows?.fields?.find((field) => field.name === "works");
+    expect(works?.widget).toBe("list");
+    const fields = works?.fields ?? [];
+    expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(workSchema.shape).sort());
+    const availability = fields.find((field) => field.name === "availability");
+    expect(availability?.widget).toBe("select");
+    expect(availability?.options?.map((option) => option.value)).toEqual([...availabilities]);
   });
 
   it.each(["../package.json", "..%2Fpackage.json", "config.yaml", "index.html", "x.js.map", ""])(

@@ -3,11 +3,22 @@ import { FIXED_PAGES } from "../../domain/site-pages.ts";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
 
 describe("sitemapPaths", () => {
-  it("lists the menu's pages, then every show and every artist", () => {
-    expect(sitemapPaths({ showNames: ["after-dark"], artistParamNames: ["ana-example"] })).toEqual([
+  it("lists the menu's pages, then every show, every artist and every work", () => {
+    expect(
+      sitemapPaths({
+        showNames: ["after-dark"],
+        artistParamNames: ["ana-example"],
+        works: [
+          { showName: "after-dark", id: "night-bus" },
+          { showName: "after-dark", id: "porch-light" },
+        ],
+      }),
+    ).toEqual([
       ...FIXED_PAGES,
       "/shows/after-dark",
       "/artists/ana-example",
+      "/shows/after-dark/works/night-bus",
+      "/shows/after-dark/works/porch-light",
     ]);
   });
 });

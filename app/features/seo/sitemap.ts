@@ -1,17 +1,23 @@
 // /sitemap.xml and /robots.txt bodies (sitemaps.org protocol, robots exclusion protocol).
 import { FIXED_PAGES } from "../../domain/site-pages.ts";
+import { workPath } from "../../domain/works.ts";
 
 export interface SitemapContent {
   showNames: readonly string[];
   artistParamNames: readonly string[];
+  /** Every work of every show, by its show's name and its id. */
+  works: readonly { showName: string; id: string }[];
 }
 
-/** Every page worth finding: the fixed ones, each show and each artist. */
-export function sitemapPaths({ showNames, artistParamNames }: SitemapContent): string[] {
+/** Every page worth finding: the fixed ones, each show, each artist and each work. */
+export function sitemapPaths({ showNames, artistParamNames, works }: SitemapContent): string[] {
   return [
     ...FIXED_PAGES,
     ...showNames.map((name) => `/shows/${encodeURIComponent(name)}`),
     ...artistParamNames.map((name) => `/artists/${encodeURIComponent(name)}`),
+    ...works.map(({ showName, id }) =>
+      workPath(encodeURIComponent(showName), encodeURIComponent(id)),
+    ),
   ];
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Artist, GalleryEvent, Show } from "../../content/schema.ts";
+import type { Artist, GalleryEvent, Show, Work } from "../../content/schema.ts";
 import {
   artGallery,
   exhibitionEvent,
   galleryEvent,
   isoWithOffset,
   person,
+  visualArtwork,
 } from "./structured-data.ts";
 
 const siteUrl = "https://front.example.org";
@@ -168,5 +169,81 @@ describe("isoWithOffset", () => {
   it("writes a Montpelier wall time with its daylight or standard offset", () => {
     expect(isoWithOffset("2025-07-04T16:00")).toBe("2025-07-04T16:00:00-04:00");
     expect(isoWithOffset("2025-01-03T16:00")).toBe("2025-01-03T16:00:00-05:00");
+  });
+});
+
+describe("visualArtwork", () => {
+  const work: Work = {
+    id: "night-bus",
+    title: "Night Bus",
+    artist: "ana-example",
+    year: 2025,
+    medium: "oil on panel",
+    dimensions: "12 x 16 in",
+    price: 1200,
+    availability: "available",
+    image: "after-dark/01.jpg",
+    description: "A lit bus at a stop in the snow.",
+  };
+  const build = (fields: Partial<Work> = {}) =>
+    visualArtwork({
+      show,
+      work: { ...work, ...fields },
+      siteUrl,
+      image: `${siteUrl}/images/shows/after-dark/01.jpg`,
+      creator: { name: "Ana Example", paramName: "ana-example" },
+    });
+
+  it("describes the work at its own address, with its maker, medium and the artist's words", () => {
+    expect(build()).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "VisualArtwork",
+      name: "Night Bus",
+      url: `${siteUrl}/shows/after-dark/works/night-bus`,
+      image: `${siteUrl}/images/shows/after-dark/01.jpg`,
+      description: "A lit bus at a stop in the snow.",
+      creator: { "@type": "Person", name: "Ana Example", url: `${siteUrl}/artists/ana-example` },
+      dateCreated: "2025",
+      artMedium: "oil on panel",
+      size: "12 x 16 in",
+    });
+  });
+
+  it("offers it in US dollars, its availability following the red dot", () => {
+    expect(build().offers).toEqual({
+      "@type": "Offer",
+      url: `${siteUrl}/shows/after-dark/works/night-bus`,
+      availability: "https://schema.org/InStock",
+      price: "1200",
+      priceCurrency: "USD",
+      seller: { "@type": "ArtGallery", "@id": `${siteUrl}/#gallery`, name: "The Front" },
+    });
+    expect(build({ availability: "sold" }).offers).toMatchObject({
+      availability: "https://schema.org/SoldOut",
+      price: "1200",
+    });
+    expect(build({ availability: "reserved" }).offers).toMatchObject({
+      availability: "https://schema.org/Reserved",
+    });
+  });
+
+  it("gives no price when it is on request, and no offer when it is not for sale", () => {
+    const onRequest = build({ price: "on request" }).offers;
+    expect(onRequest).toMatchObject({ availability: "https://schema.org/InStock" });
+    expect(onRequest).not.toHaveProperty("price");
+    expect(onRequest).not.toHaveProperty("priceCurrency");
+    expect(build({ price: "not for sale" })).not.toHaveProperty("offers");
+  });
+
+  it("names a visiting artist without a page, and leaves out a missing description", () => {
+    const data = visualArtwork({
+      show,
+      work: { ...work, artist: undefined, artistName: "Guest Painter", description: undefined },
+      siteUrl,
+      image: "x",
+      creator: { name: "Guest Painter" },
+    });
+    expect(data["creator"]).toEqual({ "@type": "Person", name: "Guest Painter" });
+    expect(data).not.toHaveProperty("description");
   });
 });

@@ -1,10 +1,11 @@
 // Schema.org descriptions of the gallery, its shows, events and artists, for search engines
 // (JSON-LD). Pure builders: the caller hands in the site's address and absolute image addresses.
 import { fullAddress, gallery } from "../../content/gallery.ts";
-import type { Artist, GalleryEvent, Show } from "../../content/schema.ts";
+import type { Availability, Artist, GalleryEvent, Show, Work } from "../../content/schema.ts";
 import { eventEnd } from "../../domain/events.ts";
 import { galleryInstantToWallTime, galleryWallTimeToInstant } from "../../domain/gallery-time.ts";
 import { stripTags } from "../../domain/html.ts";
+import { workPath } from "../../domain/works.ts";
 
 export type StructuredData = { "@context"?: string; "@type": string } & Record<string, unknown>;
 
@@ -173,6 +174,69 @@ export function person({ artist, siteUrl, image }: ArtistStructuredDataInput): S
     ...(artist.isNotMember
       ? {}
       : { memberOf: { "@type": "ArtGallery", "@id": galleryId(siteUrl), name: gallery.name } }),
+  };
+}
+
+export interface WorkStructuredDataInput {
+  show: Pick<Show, "name">;
+  work: Work;
+  siteUrl: string;
+  /** Absolute address of the work's picture. */
+  image: string;
+  /** Who made it, and the address of their page when they have one. */
+  creator: { name: string; paramName?: string };
+}
+
+/**
+ * The red dot for machines: a held work is schema.org's Reserved ("reserved and therefore not
+ * available"), not LimitedAvailability, which says it can still be bought.
+ */
+const OFFER_AVAILABILITY: Record<Availability, string> = {
+  available: "InStock",
+  reserved: "Reserved",
+  sold: "SoldOut",
+};
+
+/**
+ * A work on its own page (issue 23): a VisualArtwork, offered by the gallery unless it is not for
+ * sale; the offer's price in US dollars when the artist gave one, none when it is "on request".
+ */
+export function visualArtwork({
+  show,
+  work,
+  siteUrl,
+  image,
+  creator,
+}: WorkStructuredDataInput): StructuredData {
+  const url = `${siteUrl}${workPath(show.name, work.id)}`;
+  return {
+    "@context": SCHEMA,
+    "@type": "VisualArtwork",
+    name: work.title,
+    url,
+    image,
+    ...(work.description ? { description: work.description } : {}),
+    creator: {
+      "@type": "Person",
+      name: creator.name,
+      ...(creator.paramName ? { url: `${siteUrl}/artists/${creator.paramName}` } : {}),
+    },
+    dateCreated: String(work.year),
+    artMedium: work.medium,
+    size: work.dimensions,
+    ...(work.price === "not for sale"
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            url,
+            availability: `${SCHEMA}/${OFFER_AVAILABILITY[work.availability]}`,
+            ...(typeof work.price === "number"
+              ? { price: String(work.price), priceCurrency: "USD" }
+              : {}),
+            seller: { "@type": "ArtGallery", "@id": galleryId(siteUrl), name: gallery.name },
+          },
+        }),
   };
 }
 
