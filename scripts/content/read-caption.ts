@@ -11,7 +11,8 @@ export interface CaptionWork {
 }
 
 const CAPTION = /^(?:(?<artist>[^*,]+), )?\*(?<title>[^*]+)\*, (?<rest>.+)$/;
-const DIMENSIONS = /^\d+(?:\.\d+)?(?:(?: x \d+(?:\.\d+)?){1,2} (?:in|cm)| (?:in|cm) (?:tall|high|wide))$/;
+const DIMENSIONS =
+  /^\d+(?:\.\d+)?(?:(?: x \d+(?:\.\d+)?){1,2} (?:in|cm)| (?:in|cm) (?:tall|high|wide))$/;
 
 /** The work a caption describes, or null when it does not read as one. */
 export function readCaption(caption: string): CaptionWork | null {

@@ -83,7 +83,9 @@ describe("a sign-up the database cannot take", () => {
     });
     expect(tookMs).toBeGreaterThanOrEqual(SIGNUP_WRITE_WAIT_MS - 5);
     expect(tookMs).toBeLessThan(2_000);
-    expect(stallMs).toBeLessThan(100);
+    // Waiting inside SQLite would hold the loop for the whole wait (1.5 s); a loaded CI machine
+    // can hold it a while for its own reasons, so the bound is a third of that, not a frame.
+    expect(stallMs).toBeLessThan(SIGNUP_WRITE_WAIT_MS / 3);
     console.log(
       `sign-up under a held lock: 503 in ${tookMs.toFixed(0)} ms; event loop held ${stallMs.toFixed(1)} ms at most`,
     );
