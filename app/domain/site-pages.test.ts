@@ -58,6 +58,8 @@ describe("patternOfPath", () => {
     expect(patternOfPath("/shows/first-light")).toBe("/shows/:name");
     expect(patternOfPath("/made/up/path")).toBe("*");
     expect(patternOfPath("/shows/a/b")).toBe("*");
+    expect(patternOfPath("/shows/a/works/b/ask?asked=copy")).toBe("/shows/:name/works/:id/ask");
+    expect(patternOfPath("/shows/a/works//ask")).toBe("*");
   });
 });
 
@@ -66,6 +68,23 @@ describe("pageOfPath", () => {
     expect(pageOfPath("/shows/after%20dark#top")?.name).toBe("after dark");
     expect(pageOfPath("/about")?.name).toBeUndefined();
     expect(pageOfPath("/shows/")?.page.pattern).toBe("/shows");
+  });
+
+  it("gives each name of a page whose address takes two", () => {
+    const found = pageOfPath("/shows/after-dark/works/night%20swim/ask");
+    expect(found?.params).toEqual({ name: "after-dark", id: "night swim" });
+    expect(found?.name).toBe("after-dark");
+  });
+});
+
+describe("pages for a form or a printout", () => {
+  it("keeps them out of the menu and the sitemap's list, and reads only the ask page's answer", () => {
+    for (const path of ["/shows/a/works/b/ask"]) {
+      expect(pageOfPath(path)?.page.unlisted).toBeDefined();
+      expect(FIXED_PAGES).not.toContain(pageOfPath(path)?.page.pattern);
+    }
+    expect(queryOfPath("/shows/a/works/b/ask")["asked"]?.test("copy")).toBe(true);
+    expect(queryOfPath("/shows/a/works/b/ask")["asked"]?.test("<b>")).toBe(false);
   });
 });
 

@@ -19,9 +19,10 @@ export interface SitePage {
   /**
    * Not a public page: never in the menu, the sitemap or a content link, and marked noindex.
    * "mail-link": reached only from a link in a subscriber's mail, and personal to it;
-   * "editor": the content editor, for members.
+   * "editor": the content editor, for members; "form": a form about something a public page
+   * shows (asking about a work); "printout": a sheet the gallery prints for its wall or desk.
    */
-  unlisted?: "mail-link" | "editor";
+  unlisted?: "mail-link" | "editor" | "form" | "printout";
   embeds?: readonly Embed[];
   /**
    * The query parameters the page reads, each with the values it tells apart (any other value
@@ -40,6 +41,8 @@ export const EVENTS_QUERY = { upcoming: "upcoming", past: "past" } as const;
 export const SHOWS_QUERY = { past: "past" } as const;
 /** The signed token of a link in a subscriber's mail (`?token=c.…`). */
 export const MAIL_LINK_QUERY = { token: "token" } as const;
+/** The ask page's answer once a question is stored (`?asked=copy` when a copy was mailed). */
+export const ASKED_QUERY = { asked: "asked" } as const;
 /** What a token may look like; the mailing list checks its signature. */
 const MAIL_LINK_TOKEN_VALUE = /^[\w.-]{1,200}$/;
 
@@ -64,6 +67,13 @@ export const SITE_PAGES = [
     query: { [SHOWS_QUERY.past]: SHOWN_COUNT_VALUE },
   },
   { pattern: "/shows/:name", module: "show.tsx", embeds: ["youtube"] },
+  // Asking the gallery about one work (issue 23): a form, its thanks in the query.
+  {
+    pattern: "/shows/:name/works/:id/ask",
+    module: "ask.tsx",
+    unlisted: "form",
+    query: { [ASKED_QUERY.asked]: /^(copy|kept)$/ },
+  },
   { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit" },
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
   // In the top bar as an icon, after the other items.
@@ -122,18 +132,28 @@ export const MENU_PAGES: readonly { path: string; label: string }[] = SITE_PAGES
 
 /**
  * The page a path belongs to ("/shows/after-dark?x=1" -> the "/shows/:name" page), ignoring the
- * query, the fragment and a trailing slash; undefined for a path no page has.
+ * query, the fragment and a trailing slash; undefined for a path no page has. `name` is the
+ * first name the address takes (a show's, an artist's), decoded; `params` holds each by name.
  */
-export function pageOfPath(path: string): { page: SitePage; name?: string } | undefined {
+export function pageOfPath(
+  path: string,
+): { page: SitePage; name?: string; params: Record<string, string> } | undefined {
   const clean = path.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, "$1") || "/";
+  const segments = clean.split("/");
   for (const page of SITE_PAGES as readonly SitePage[]) {
-    const [, prefix, parameter] = /^(.*)\/:(\w+)$/.exec(page.pattern) ?? [];
-    if (parameter === undefined) {
-      if (clean === page.pattern) return { page };
-      continue;
-    }
-    const name = clean.startsWith(`${prefix}/`) ? clean.slice(`${prefix}/`.length) : "";
-    if (name !== "" && !name.includes("/")) return { page, name: decodeName(name) };
+    const pattern = page.pattern.split("/");
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? "";
+      if (!part.startsWith(":")) return part === segment;
+      if (segment === "") return false;
+      params[part.slice(1)] = decodeName(segment);
+      return true;
+    });
+    if (!matches) continue;
+    const [name] = Object.values(params);
+    return name === undefined ? { page, params } : { page, name, params };
   }
   return undefined;
 }

@@ -1,0 +1,30 @@
+// The work a question is about, as the ask page shows it above the form: its thumbnail, title,
+// artist, what it is, and its price with the red dot.
+import { AvailabilityMark } from "../../components/availability-mark.tsx";
+import { ContentImage } from "../../components/content-image.tsx";
+import type { Picture } from "../../domain/picture.ts";
+import type { AskView } from "./asked-work.ts";
+import styles from "./work-summary.module.css";
+
+export function WorkSummary({ work, picture }: { work: AskView; picture: Picture }) {
+  return (
+    <figure className={styles.summary}>
+      <a href={work.workPath} className={styles.thumbnail}>
+        <ContentImage picture={picture} sizes="8rem" className={styles.image} />
+      </a>
+      <figcaption className={styles.text}>
+        <p className={styles.title}>
+          <cite>{work.title}</cite>, {work.year}
+        </p>
+        <p className={styles.artist}>{work.artist}</p>
+        <p>
+          {work.medium}, {work.dimensions}
+        </p>
+        <p className={styles.price}>
+          {work.price}
+          {work.marked ? <AvailabilityMark marked={work.marked} /> : null}
+        </p>
+      </figcaption>
+    </figure>
+  );
+}
