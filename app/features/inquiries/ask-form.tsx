@@ -46,7 +46,9 @@ export function AskForm({ action, topics, values, problem }: AskFormProps) {
         <div role="alert" className={styles.summary}>
           <p>
             {problem.field ? (
-              <a href={`#${FIELD_IDS[problem.field]}`}>{problem.error}</a>
+              <a href={`#${FIELD_IDS[problem.field]}`} onClick={focusField}>
+                {problem.error}
+              </a>
             ) : (
               problem.error
             )}
@@ -136,4 +138,16 @@ export function AskForm({ action, topics, values, problem }: AskFormProps) {
       </div>
     </form>
   );
+}
+
+/**
+ * With script, the summary's link moves focus to the field itself (its first box, for the
+ * choices) without changing the address: the router would take a new address for a new visit
+ * and drop the refusal and what was typed. Without script the browser follows the #link.
+ */
+function focusField(event: React.MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  (target.matches("fieldset") ? target.querySelector("input") : target)?.focus();
 }
