@@ -59,6 +59,8 @@ describe("patternOfPath", () => {
     expect(patternOfPath("/made/up/path")).toBe("*");
     expect(patternOfPath("/shows/a/b")).toBe("*");
     expect(patternOfPath("/shows/a/works/b/ask?asked=copy")).toBe("/shows/:name/works/:id/ask");
+    expect(patternOfPath("/shows/a/price-list")).toBe("/shows/:name/price-list");
+    expect(patternOfPath("/shows/a/labels/")).toBe("/shows/:name/labels");
     expect(patternOfPath("/shows/a/works//ask")).toBe("*");
   });
 });
@@ -79,12 +81,13 @@ describe("pageOfPath", () => {
 
 describe("pages for a form or a printout", () => {
   it("keeps them out of the menu and the sitemap's list, and reads only the ask page's answer", () => {
-    for (const path of ["/shows/a/works/b/ask"]) {
+    for (const path of ["/shows/a/works/b/ask", "/shows/a/price-list", "/shows/a/labels"]) {
       expect(pageOfPath(path)?.page.unlisted).toBeDefined();
       expect(FIXED_PAGES).not.toContain(pageOfPath(path)?.page.pattern);
     }
     expect(queryOfPath("/shows/a/works/b/ask")["asked"]?.test("copy")).toBe(true);
     expect(queryOfPath("/shows/a/works/b/ask")["asked"]?.test("<b>")).toBe(false);
+    expect(queryOfPath("/shows/a/labels")).toEqual({});
   });
 });
 

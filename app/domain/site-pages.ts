@@ -74,6 +74,9 @@ export const SITE_PAGES = [
     unlisted: "form",
     query: { [ASKED_QUERY.asked]: /^(copy|kept)$/ },
   },
+  // For the gallery's wall and desk (issue 23): printed, never found by search.
+  { pattern: "/shows/:name/price-list", module: "price-list.tsx", unlisted: "printout" },
+  { pattern: "/shows/:name/labels", module: "labels.tsx", unlisted: "printout" },
   { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit" },
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
   // In the top bar as an icon, after the other items.
