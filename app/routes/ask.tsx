@@ -11,6 +11,7 @@ import { AskForm } from "../features/inquiries/ask-form.tsx";
 import { askPath } from "../features/inquiries/ask-path.ts";
 import { askViewOf, askedWorkOf } from "../features/inquiries/asked-work.ts";
 import { handleInquiry } from "../features/inquiries/endpoint.server.ts";
+import styles from "../features/inquiries/ask-page.module.css";
 import { WorkSummary } from "../features/inquiries/work-summary.tsx";
 import { pageTitle } from "../features/seo/page-meta.ts";
 import { requestClientContext } from "../runtime/context.ts";
@@ -101,23 +102,30 @@ export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
   }
   return (
     <div className="page">
-      <a href={work.workPath} className="button button-quiet">
+      <a href={work.workPath} className={`button button-quiet ${styles.back}`}>
         Back to the work
       </a>
       <h1>{work.askSimilar ? "Ask about similar work" : "Ask about this work"}</h1>
-      <WorkSummary work={work} picture={picture} />
-      {work.askSimilar ? (
-        <p>
-          <cite>{work.title}</cite> is {work.marked ? work.marked.toLowerCase() : "not for sale"}.{" "}
-          {work.artist} may have similar work, or make one: ask us, and we will put you in touch.
-        </p>
-      ) : null}
-      <AskForm
-        action={askPath(work.showName, work.workId)}
-        topics={work.topics}
-        values={actionData?.values}
-        problem={actionData?.problem}
-      />
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <WorkSummary work={work} picture={picture} beside />
+        </div>
+        <div>
+          {work.askSimilar ? (
+            <p className={styles.note}>
+              <cite>{work.title}</cite> is{" "}
+              {work.marked ? work.marked.toLowerCase() : "not for sale"}. {work.artist} may have
+              similar work, or make one: ask us, and we will put you in touch.
+            </p>
+          ) : null}
+          <AskForm
+            action={askPath(work.showName, work.workId)}
+            topics={work.topics}
+            values={actionData?.values}
+            problem={actionData?.problem}
+          />
+        </div>
+      </div>
     </div>
   );
 }

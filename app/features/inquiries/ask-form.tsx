@@ -44,6 +44,7 @@ export function AskForm({ action, topics, values, problem }: AskFormProps) {
     <form method="post" action={action} className={styles.form}>
       {problem ? (
         <div role="alert" className={styles.summary}>
+          <p className={styles.summaryTitle}>Your question was not sent.</p>
           <p>
             {problem.field ? (
               <a href={`#${FIELD_IDS[problem.field]}`} onClick={focusField}>

@@ -6,11 +6,22 @@ import type { Picture } from "../../domain/picture.ts";
 import type { AskView } from "./asked-work.ts";
 import styles from "./work-summary.module.css";
 
-export function WorkSummary({ work, picture }: { work: AskView; picture: Picture }) {
+export interface WorkSummaryProps {
+  work: AskView;
+  picture: Picture;
+  /** In a column beside the form: on a wide screen, the picture whole above the words. */
+  beside?: boolean;
+}
+
+export function WorkSummary({ work, picture, beside = false }: WorkSummaryProps) {
   return (
-    <figure className={styles.summary}>
+    <figure className={beside ? `${styles.summary} ${styles.beside}` : styles.summary}>
       <a href={work.workPath} className={styles.thumbnail}>
-        <ContentImage picture={picture} sizes="8rem" className={styles.image} />
+        <ContentImage
+          picture={picture}
+          sizes="(min-width: 60rem) 18rem, 9rem"
+          className={styles.image}
+        />
       </a>
       <figcaption className={styles.text}>
         <p className={styles.title}>

@@ -2,7 +2,8 @@
 // that opens the work's own page. A sheet prints on a page of its own, so no label is ever split
 // between two pages, in any browser; dashed edges show where to cut.
 import { AvailabilityMark } from "../../components/availability-mark.tsx";
-import { type PrintedWork, sheetsOf, shortAddress } from "./printed-work.ts";
+import { sheetsOf, shortAddress } from "./label-layout.ts";
+import type { PrintedWork } from "./printed-work.ts";
 import styles from "./label-sheets.module.css";
 
 /** A work's label: what it prints, and its QR code as SVG made on the server. */

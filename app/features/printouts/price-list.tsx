@@ -14,8 +14,42 @@ export function PriceList({
 }) {
   if (works.length === 0) return <p>This show lists no works yet.</p>;
   return (
-    // A narrow screen scrolls the table itself, not the page; a keyboard can scroll it too
-    // (a focusable region, as WCAG's scrollable-region rule asks).
+    <>
+      <WorkCards works={works} />
+      <PriceTable works={works} showName={showName} />
+    </>
+  );
+}
+
+/** On a phone: one card per work, its price in sight. Never printed (the table is). */
+function WorkCards({ works }: { works: readonly PrintedWork[] }) {
+  return (
+    <ol className={styles.cards}>
+      {works.map((work) => (
+        <li key={work.id} className={styles.card}>
+          <p>
+            <span className={styles.cardNumber}>{work.number}.</span> <cite>{work.title}</cite>,{" "}
+            {work.year}
+          </p>
+          <p>{work.artist}</p>
+          <p className={styles.cardDetails}>
+            {work.medium}, {work.dimensions}
+          </p>
+          <p className={styles.cardPrice}>
+            {work.price}
+            {work.marked ? <AvailabilityMark marked={work.marked} /> : null}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** On a wider screen and on paper: the table. */
+function PriceTable({ works, showName }: { works: readonly PrintedWork[]; showName: string }) {
+  return (
+    // A screen narrower than the table scrolls the table itself, not the page; a keyboard can
+    // scroll it too (a focusable region, as WCAG's scrollable-region rule asks).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroll} role="region" aria-label="Price list" tabIndex={0}>
       <table className={styles.table}>
@@ -25,11 +59,19 @@ export function PriceList({
             <th scope="col" className={styles.number}>
               No.
             </th>
-            <th scope="col">Artist</th>
-            <th scope="col">Title</th>
-            <th scope="col">Year</th>
+            <th scope="col" className={styles.artist}>
+              Artist
+            </th>
+            <th scope="col" className={styles.titleHead}>
+              Title
+            </th>
+            <th scope="col" className={styles.year}>
+              Year
+            </th>
             <th scope="col">Medium</th>
-            <th scope="col">Dimensions</th>
+            <th scope="col" className={styles.dimensions}>
+              Dimensions
+            </th>
             <th scope="col" className={styles.price}>
               Price
             </th>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Work } from "../../content/schema.ts";
 import { makeArtist, makeShow } from "../../domain/test-content.ts";
-import { printedOn, printedWorksOf, sheetsOf, shortAddress } from "./printed-work.ts";
+import { printedOn, printedWorksOf } from "./printed-work.ts";
 
 const work = (fields: Partial<Work> & Pick<Work, "id">): Work => ({
   title: `Work ${fields.id}`,
@@ -61,21 +61,9 @@ describe("printedWorksOf", () => {
   });
 });
 
-describe("sheetsOf", () => {
-  it("puts eight labels on a sheet, the rest on the next", () => {
-    const sheets = sheetsOf(Array.from({ length: 19 }, (_, index) => index));
-    expect(sheets.map((sheet) => sheet.length)).toEqual([8, 8, 3]);
-    expect(sheets.flat()).toEqual(Array.from({ length: 19 }, (_, index) => index));
-    expect(sheetsOf([])).toEqual([]);
-  });
-});
-
-describe("printedOn and shortAddress", () => {
-  it("dates a sheet by the day in Montpelier, and prints an address without its scheme", () => {
+describe("printedOn", () => {
+  it("dates a sheet by the day in Montpelier", () => {
     // 1:30 in the morning on the 16th in UTC is still the 15th in Vermont.
     expect(printedOn(new Date("2025-07-16T01:30:00Z"))).toBe("July 15, 2025");
-    expect(shortAddress("https://gallery.example.org/shows/a/works/b")).toBe(
-      "gallery.example.org/shows/a/works/b",
-    );
   });
 });

@@ -41,18 +41,6 @@ export function printedWorksOf(
   }));
 }
 
-/** Labels on one Letter sheet: two across, four down, each 3.75 x 2.5 in. */
-export const LABELS_PER_SHEET = 8;
-
-/** The works in sheets of `perSheet`, in the show's order: each sheet prints on its own page. */
-export function sheetsOf<T>(items: readonly T[], perSheet = LABELS_PER_SHEET): T[][] {
-  const sheets: T[][] = [];
-  for (let start = 0; start < items.length; start += perSheet) {
-    sheets.push(items.slice(start, start + perSheet));
-  }
-  return sheets;
-}
-
 const printedDate = new Intl.DateTimeFormat("en-US", {
   timeZone: gallery.timeZone,
   dateStyle: "long",
@@ -61,9 +49,4 @@ const printedDate = new Intl.DateTimeFormat("en-US", {
 /** "July 15, 2025": the day in Montpelier a sheet was printed, which its prices are as of. */
 export function printedOn(now: Date): string {
   return printedDate.format(now);
-}
-
-/** An address as a label prints it under the code: without its scheme. */
-export function shortAddress(url: string): string {
-  return url.replace(/^https?:\/\//, "");
 }
