@@ -3,6 +3,7 @@
 // process alive, and a failed sweep is logged and tried again the next day.
 import type { DatabaseSync } from "node:sqlite";
 import { retentionCutoffs } from "../domain/retention.ts";
+import { forgetOldInquiries } from "../features/inquiries/retention.server.ts";
 import { forgetSentNotes } from "../features/mailing-list/retention.server.ts";
 import { createVitalsStore } from "../features/web-vitals/store.server.ts";
 
@@ -19,12 +20,14 @@ export function startRetention({ db, clockMs, log = console.log }: RetentionOpti
   const vitals = createVitalsStore(db);
   function sweep() {
     try {
-      const { vitalsBefore, sentNotesBefore } = retentionCutoffs(clockMs());
+      const { vitalsBefore, sentNotesBefore, inquiriesBefore } = retentionCutoffs(clockMs());
       const samples = vitals.forgetBefore(vitalsBefore);
       const notes = forgetSentNotes(db, sentNotesBefore);
+      const inquiries = forgetOldInquiries(db, inquiriesBefore);
       if (samples + notes > 0) {
         log(`Retention: deleted ${samples} web-vitals samples and ${notes} sent outbox rows.`);
       }
+      if (inquiries > 0) log(`Retention: deleted ${inquiries} questions about works.`);
     } catch (error) {
       log(`Retention: the sweep failed, trying again tomorrow: ${String(error)}`);
     }

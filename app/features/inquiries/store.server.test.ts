@@ -6,10 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../database/database.server.ts";
 import type { AskedWork } from "./asked-work.ts";
 import type { Inquiry } from "./inquiry-form.ts";
+import { forgetOldInquiries } from "./retention.server.ts";
 import { COPIES_PER_DAY, createInquiryStore, inquiryQueue } from "./store.server.ts";
 
 const NOW = Date.parse("2025-07-15T16:00:00Z");
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const work: AskedWork = {
   showName: "signal-and-relay",
   workId: "listening-post",
@@ -120,5 +122,23 @@ describe("the inquiry queue", () => {
       },
       expect.objectContaining({ kind: "copy" }),
     ]);
+  });
+});
+
+describe("forgetOldInquiries", () => {
+  it("forgets questions asked before the cutoff once their mail has gone, never one still to go", () => {
+    const store = createInquiryStore(db);
+    store.record(work, inquiry, { nowMs: NOW - 400 * DAY, mail: true });
+    store.record(work, inquiry, { nowMs: NOW - 400 * DAY, mail: true });
+    store.record(work, inquiry, { nowMs: NOW - 10 * DAY, mail: true });
+    // The first question's two mails went; the second's are still to go.
+    db.prepare("UPDATE inquiry_mail SET sent_at = ? WHERE inquiry_id = 1").run(NOW - 399 * DAY);
+    db.prepare("UPDATE inquiry_mail SET sent_at = ? WHERE inquiry_id = 3").run(NOW - 9 * DAY);
+    expect(forgetOldInquiries(db, NOW - 365 * DAY)).toBe(1);
+    expect(db.prepare("SELECT id FROM inquiries ORDER BY id").all()).toEqual([
+      { id: 2 },
+      { id: 3 },
+    ]);
+    expect(queued().map((row) => row.inquiry_id)).toEqual([2, 2, 3, 3]);
   });
 });
