@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { nowContext } from "./runtime/context.ts";
@@ -15,6 +16,7 @@ import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
 import { WebVitalsReporter } from "./features/web-vitals/web-vitals-reporter.tsx";
 import { PictureViewer } from "./features/picture-viewer/picture-viewer.tsx";
+import { isPrintout } from "./features/printouts/printout.ts";
 import { revalidateUnlessOnlyPictureChanged } from "./features/picture-viewer/picture-param.ts";
 import "./styles/global.css";
 
@@ -36,7 +38,13 @@ export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
+/** A printout (the price list, the wall labels) is a bare page that ships no script. */
+function useIsPrintout(): boolean {
+  return useMatches().some((match) => isPrintout(match.handle));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const printout = useIsPrintout();
   return (
     <html lang="en-US">
       <head>
@@ -47,14 +55,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {printout ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  const printout = useIsPrintout();
+  if (printout) {
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <MailingListProvider>
       <a className="skip-link" href="#main">

@@ -5,6 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { events } from "./content/events.ts";
 import { EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain/site-pages.ts";
+import { ASK_POST_PATH } from "./features/inquiries/ask-path.ts";
 import { pageChangesOf } from "./domain/page-changes.ts";
 import type { RequestClient } from "./http/endpoint-guard.ts";
 import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
@@ -31,7 +32,10 @@ export interface RunningSite {
     hsts: boolean;
     /** The proxies (addresses, CIDRs) whose X-Forwarded-For names the client. */
     trustProxy: string[];
-    /** Requests a minute one client may make to each rate-limited endpoint (0: no limit). */
+    /**
+     * Requests a minute one client may make to each rate-limited endpoint (0: no limit), by its
+     * path as Express matches it ("/shows/:name/works/:id/ask{.data}{/_.data}").
+     */
     rateLimits: Record<string, number>;
     /** Writes a minute to those endpoints from all clients together (0: no limit). */
     writeRateLimit: number;
@@ -86,6 +90,7 @@ export function runningSite(site: Site): RunningSite {
       rateLimits: {
         "/api/front-email": config.SIGNUP_RATE_LIMIT,
         "/api/vitals": config.VITALS_RATE_LIMIT,
+        [ASK_POST_PATH]: config.INQUIRY_RATE_LIMIT,
       },
       writeRateLimit: config.WRITE_RATE_LIMIT,
       unrenderedPaths: [...EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH],

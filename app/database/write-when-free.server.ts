@@ -5,6 +5,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { isBusy } from "./storage-fault.server.ts";
 
+/**
+ * How long a visitor's write (a sign-up, a question about a work) waits for a held lock: through
+ * the proxy, the visitor has an answer within two seconds whatever holds the database.
+ */
+export const VISITOR_WRITE_WAIT_MS = 1_500;
+
 /** Pauses between tries: soon at first (another process's write lasts milliseconds), then 50 ms. */
 const STEPS_MS = [2, 5, 10, 20, 30] as const;
 const LONGEST_STEP_MS = 50;

@@ -63,6 +63,10 @@ describe("patternOfPath", () => {
     );
     expect(patternOfPath("/shows/after-dark/works/")).toBe("*");
     expect(patternOfPath("/shows/after-dark/pieces/night-bus")).toBe("*");
+    expect(patternOfPath("/shows/a/works/b/ask?asked=copy")).toBe("/shows/:name/works/:id/ask");
+    expect(patternOfPath("/shows/a/price-list")).toBe("/shows/:name/price-list");
+    expect(patternOfPath("/shows/a/labels/")).toBe("/shows/:name/labels");
+    expect(patternOfPath("/shows/a/works//ask")).toBe("*");
   });
 });
 
@@ -79,6 +83,24 @@ describe("pageOfPath", () => {
       id: "night bus",
     });
     expect(pageOfPath("/shows/after-dark/works/night-bus")?.name).toBe("after-dark");
+  });
+
+  it("gives each name of a page whose address takes two", () => {
+    const found = pageOfPath("/shows/after-dark/works/night%20swim/ask");
+    expect(found?.params).toEqual({ name: "after-dark", id: "night swim" });
+    expect(found?.name).toBe("after-dark");
+  });
+});
+
+describe("pages for a form or a printout", () => {
+  it("keeps them out of the menu and the sitemap's list, and reads only the ask page's answer", () => {
+    for (const path of ["/shows/a/works/b/ask", "/shows/a/price-list", "/shows/a/labels"]) {
+      expect(pageOfPath(path)?.page.unlisted).toBeDefined();
+      expect(FIXED_PAGES).not.toContain(pageOfPath(path)?.page.pattern);
+    }
+    expect(queryOfPath("/shows/a/works/b/ask")["asked"]?.test("copy")).toBe(true);
+    expect(queryOfPath("/shows/a/works/b/ask")["asked"]?.test("<b>")).toBe(false);
+    expect(queryOfPath("/shows/a/labels")).toEqual({});
   });
 });
 

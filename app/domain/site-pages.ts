@@ -19,9 +19,10 @@ export interface SitePage {
   /**
    * Not a public page: never in the menu, the sitemap or a content link, and marked noindex.
    * "mail-link": reached only from a link in a subscriber's mail, and personal to it;
-   * "editor": the content editor, for members.
+   * "editor": the content editor, for members; "form": a form about something a public page
+   * shows (asking about a work); "printout": a sheet the gallery prints for its wall or desk.
    */
-  unlisted?: "mail-link" | "editor";
+  unlisted?: "mail-link" | "editor" | "form" | "printout";
   embeds?: readonly Embed[];
   /**
    * The query parameters the page reads, each with the values it tells apart (any other value
@@ -40,6 +41,8 @@ export const EVENTS_QUERY = { upcoming: "upcoming", past: "past" } as const;
 export const SHOWS_QUERY = { past: "past" } as const;
 /** The signed token of a link in a subscriber's mail (`?token=c.…`). */
 export const MAIL_LINK_QUERY = { token: "token" } as const;
+/** The ask page's answer once a question is stored (`?asked=copy` when a copy was mailed). */
+export const ASKED_QUERY = { asked: "asked" } as const;
 /** What a token may look like; the mailing list checks its signature. */
 const MAIL_LINK_TOKEN_VALUE = /^[\w.-]{1,200}$/;
 
@@ -66,6 +69,16 @@ export const SITE_PAGES = [
   { pattern: "/shows/:name", module: "show.tsx", embeds: ["youtube"] },
   // A work's own address (issue 23): shared, printed, opened from a wall label.
   { pattern: "/shows/:name/works/:id", module: "work.tsx" },
+  // Asking the gallery about one work (issue 23): a form, its thanks in the query.
+  {
+    pattern: "/shows/:name/works/:id/ask",
+    module: "ask.tsx",
+    unlisted: "form",
+    query: { [ASKED_QUERY.asked]: /^(copy|kept)$/ },
+  },
+  // For the gallery's wall and desk (issue 23): printed, never found by search.
+  { pattern: "/shows/:name/price-list", module: "price-list.tsx", unlisted: "printout" },
+  { pattern: "/shows/:name/labels", module: "labels.tsx", unlisted: "printout" },
   { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit" },
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
   // In the top bar as an icon, after the other items.

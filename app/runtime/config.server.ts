@@ -106,10 +106,12 @@ const envSchema = z
       .optional(),
     /** Sign-ups a minute per client; 0 switches the limit off. */
     SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+    /** Questions about works a minute per client; 0 switches the limit off. */
+    INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     /** Web-vitals reports a minute per client; 0 switches the limit off. */
     VITALS_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
     /**
-     * Writes a minute across the whole site (sign-ups plus web-vitals reports), whoever sends
+     * Writes a minute across the whole site (sign-ups, questions and web-vitals reports), whoever sends
      * them: the per-client limits stop one client, this stops many from filling the disk.
      */
     WRITE_RATE_LIMIT: z.coerce.number().int().min(0).default(120),

@@ -4,6 +4,7 @@
 // one; a full disk) is logged and tried again within the hour.
 import type { DatabaseSync } from "node:sqlite";
 import { retentionCutoffs } from "../domain/retention.ts";
+import { forgetOldInquiries } from "../features/inquiries/retention.server.ts";
 import { forgetSentNotes } from "../features/mailing-list/retention.server.ts";
 import { createVitalsStore } from "../features/web-vitals/store.server.ts";
 
@@ -24,12 +25,14 @@ export function startRetention({ db, clockMs, log = console.log }: RetentionOpti
   function sweep() {
     clearTimeout(retry);
     try {
-      const { vitalsBefore, sentNotesBefore } = retentionCutoffs(clockMs());
+      const { vitalsBefore, sentNotesBefore, inquiriesBefore } = retentionCutoffs(clockMs());
       const samples = vitals.forgetBefore(vitalsBefore);
       const notes = forgetSentNotes(db, sentNotesBefore);
+      const inquiries = forgetOldInquiries(db, inquiriesBefore);
       if (samples + notes > 0) {
         log(`Retention: deleted ${samples} web-vitals samples and ${notes} sent outbox rows.`);
       }
+      if (inquiries > 0) log(`Retention: deleted ${inquiries} questions about works.`);
     } catch (error) {
       log(`Retention: the sweep failed, trying again in 15 minutes: ${String(error)}`);
       retry = setTimeout(sweep, RETENTION_RETRY_MS);

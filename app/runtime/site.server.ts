@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { openDatabase, schemaVersion } from "../database/database.server.ts";
 import type { EditorAccess } from "../features/editor/editor-page.ts";
 import { type SignIn, createSignIn } from "../features/editor/sign-in.server.ts";
+import type { InquiryEndpoint } from "../features/inquiries/endpoint.server.ts";
 import type { SignupEndpoint } from "../features/mailing-list/endpoint.server.ts";
 import { createMailingList } from "../features/mailing-list/mailing-list.server.ts";
 import type { Subscriptions } from "../features/mailing-list/subscriptions.server.ts";
@@ -14,6 +15,7 @@ import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
 import { createWebVitals } from "../features/web-vitals/web-vitals.server.ts";
 import { type Clock, createClock } from "./clock.server.ts";
 import { type DeepHealth, checkDeepHealth } from "./deep-health.server.ts";
+import { createInquiries } from "./inquiries.server.ts";
 import { startPublishNotices } from "./publish-notices.server.ts";
 import { startRetention } from "./retention.server.ts";
 import {
@@ -38,6 +40,8 @@ export interface Site {
   database: DatabaseSync;
   pictures: Pictures;
   signups: SignupEndpoint;
+  /** Visitors' questions about works (issue 23). */
+  inquiries: InquiryEndpoint;
   /** What the links in a subscriber's mail do (confirm, unsubscribe). */
   subscriptions: Subscriptions;
   webVitals: VitalsEndpoint;
@@ -81,6 +85,13 @@ export function createSite(
     originPolicy,
     secret: signupSecretOf(config),
   });
+  const inquiries = createInquiries({
+    db: database,
+    mail,
+    clockMs: clock.realMs,
+    siteUrl,
+    originPolicy,
+  });
   const retention = startRetention({ db: database, clockMs: clock.realMs, log });
   // The gallery's inbox is told of refused and failed Publishes where both are set up.
   const publishNotices =
@@ -120,6 +131,7 @@ export function createSite(
     database,
     pictures: createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest }),
     signups: mailingList.endpoint,
+    inquiries: inquiries.endpoint,
     subscriptions: mailingList.subscriptions,
     webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs, originPolicy),
     signIn,
@@ -133,12 +145,15 @@ export function createSite(
         db: database,
         databasePath: config.DATABASE_PATH,
         stuckOutbox: (boundMs) =>
-          mailingList.stuckOutbox(boundMs) ?? publishNotices?.stuckOutbox(boundMs) ?? null,
+          mailingList.stuckOutbox(boundMs) ??
+          publishNotices?.stuckOutbox(boundMs) ??
+          inquiries.stuckOutbox(boundMs),
       }),
     async stop() {
       retention.stop();
       await publishNotices?.stop();
       await mailingList.stop();
+      await inquiries.stop();
       database.close();
     },
   };

@@ -12,7 +12,7 @@ import {
 } from "../../http/endpoint-guard.ts";
 import { MAX_BODY_BYTES, bodyKind, decodeBody, readBounded } from "../../http/request-body.ts";
 import { RETRY_AFTER_SECONDS, storageFaultOf } from "../../database/storage-fault.server.ts";
-import { writeWhenFree } from "../../database/write-when-free.server.ts";
+import { VISITOR_WRITE_WAIT_MS, writeWhenFree } from "../../database/write-when-free.server.ts";
 import type { SubscriberStore } from "./store.server.ts";
 import { isHoneypotFilled, sitePath, validateSignup } from "./validate.ts";
 
@@ -31,8 +31,7 @@ export interface SignupEndpoint {
   writeWaitMs: number;
 }
 
-/** Through the proxy, a visitor has the answer within two seconds whatever holds the database. */
-export const SIGNUP_WRITE_WAIT_MS = 1_500;
+export const SIGNUP_WRITE_WAIT_MS = VISITOR_WRITE_WAIT_MS;
 
 /** What the server knows of this request beside its body. */
 export interface SignupRequestFacts {

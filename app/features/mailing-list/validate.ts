@@ -1,17 +1,23 @@
 // Server-side validation of a mailing-list sign-up (issue 3). Pure: it takes the decoded body
 // (a JSON object or the fields of a form) and answers with a clean sign-up or the field at fault.
+import {
+  EMAIL_ADDRESS_MAX,
+  EMAIL_LOCAL_PART_MAX,
+  isEmailAddress,
+} from "../../domain/email-address.ts";
+
+// Shared with the other public forms (features/inquiries); named here as they always were.
+export { isEmailAddress } from "../../domain/email-address.ts";
+export { HONEYPOT_FIELD, isHoneypotFilled } from "../../http/honeypot.ts";
 
 export const LIMITS = {
-  email: 254,
+  email: EMAIL_ADDRESS_MAX,
   /** RFC 5321: the part before the @. */
-  emailLocalPart: 64,
+  emailLocalPart: EMAIL_LOCAL_PART_MAX,
   name: 100,
   message: 5000,
   page: 2000,
 } as const;
-
-/** The hidden field people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
 
 export interface Signup {
   email: string;
@@ -35,35 +41,9 @@ const FIELD_NAMES: Record<SignupField, string> = {
 export type Validation =
   { ok: true; signup: Signup } | { ok: false; field: SignupField; error: string };
 
-// Letters and digits of any script, plus the punctuation RFC 5322 allows in an unquoted local
-// part. Quoted local parts and IP-literal domains are valid in theory and unused in practice.
-const LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
-const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
-const TOP_LEVEL_LABEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
 // Control characters have no place in a name or an address; a message may hold line breaks and tabs.
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
-
-export function isEmailAddress(address: string): boolean {
-  if (length(address) > LIMITS.email) return false;
-  const at = address.lastIndexOf("@");
-  if (at < 1) return false;
-  const local = address.slice(0, at);
-  const domain = address.slice(at + 1);
-  if (length(local) > LIMITS.emailLocalPart || !LOCAL_PART.test(local)) return false;
-  const labels = domain.split(".");
-  const topLevel = labels.at(-1) ?? "";
-  return (
-    labels.length >= 2 &&
-    labels.every((label) => DOMAIN_LABEL.test(label)) &&
-    TOP_LEVEL_LABEL.test(topLevel)
-  );
-}
-
-export function isHoneypotFilled(body: Record<string, unknown>): boolean {
-  const value = body[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && value !== "";
-}
 
 export function validateSignup(body: Record<string, unknown>): Validation {
   const email = text(body, "email");

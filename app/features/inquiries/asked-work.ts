@@ -1,0 +1,66 @@
+// What the ask page shows of a work and what a question keeps of it, from the content. Pure.
+import type { Artist, Show, Work, Availability } from "../../content/schema.ts";
+import { workArtistName } from "../../content/works.ts";
+import { availabilityText, priceText, workPath } from "../../domain/works.ts";
+import { TOPICS, type Topic, topicsFor } from "./inquiry-form.ts";
+
+export interface AskView {
+  showName: string;
+  showDisplayName: string;
+  workId: string;
+  workPath: string;
+  title: string;
+  artist: string;
+  year: number;
+  medium: string;
+  dimensions: string;
+  price: string;
+  /** "Sold" or "Reserved" in words, with the red dot; null for a work still available. */
+  marked: string | null;
+  availability: Availability;
+  /** A sold or reserved work, or one not for sale: the page offers to ask about similar work. */
+  askSimilar: boolean;
+  topics: { key: Topic; label: string }[];
+}
+
+export function askViewOf(show: Show, work: Work, artists: readonly Artist[]): AskView {
+  const topics = topicsFor(work);
+  return {
+    showName: show.name,
+    showDisplayName: show.displayName,
+    workId: work.id,
+    workPath: workPath(show.name, work.id),
+    title: work.title,
+    artist: workArtistName(work, artists),
+    year: work.year,
+    medium: work.medium,
+    dimensions: work.dimensions,
+    price: priceText(work.price),
+    marked: work.availability === "available" ? null : availabilityText(work.availability),
+    availability: work.availability,
+    askSimilar: topics.includes("similar"),
+    topics: topics.map((key) => ({ key, label: TOPICS[key] })),
+  };
+}
+
+/** The work as the visitor saw it, kept with their question. */
+export interface AskedWork {
+  showName: string;
+  workId: string;
+  title: string;
+  artist: string;
+  details: string;
+  price: string;
+}
+
+/** The work as a question keeps it: "$6,800 (Sold)", "neon and found steel, 72 x 30 in, 2024". */
+export function askedWorkOf(view: AskView): AskedWork {
+  return {
+    showName: view.showName,
+    workId: view.workId,
+    title: view.title,
+    artist: view.artist,
+    details: `${view.medium}, ${view.dimensions}, ${view.year}`,
+    price: view.marked ? `${view.price} (${view.marked})` : view.price,
+  };
+}

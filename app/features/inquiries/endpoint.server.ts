@@ -1,0 +1,104 @@
+// A question about a work, posted from its ask page (issue 23), judged with the same trust as the
+// mailing list's sign-ups: another site's page may not post, a client over its rate limit is told
+// to wait, the body is bounded, a filled honeypot is thanked and forgotten, every field is checked
+// and a refusal names it. Only then is the question stored, with its mail queued; the outbox
+// mails it. What comes back is an outcome for the page to show, never a page of its own.
+import { RETRY_AFTER_SECONDS, storageFaultOf } from "../../database/storage-fault.server.ts";
+import { VISITOR_WRITE_WAIT_MS, writeWhenFree } from "../../database/write-when-free.server.ts";
+import { type OriginPolicy, crossSiteRefusal } from "../../http/cross-site.ts";
+import { type RequestClient, methodRefusal, rateRefusal } from "../../http/endpoint-guard.ts";
+import { MAX_BODY_BYTES, bodyKind, decodeBody, readBounded } from "../../http/request-body.ts";
+import { isHoneypotFilled } from "../../http/honeypot.ts";
+import { isAskPostPath } from "./ask-path.ts";
+import {
+  type InquiryField,
+  type InquiryValues,
+  type Topic,
+  validateInquiry,
+} from "./inquiry-form.ts";
+import type { AskedWork } from "./asked-work.ts";
+import type { InquiryStore } from "./store.server.ts";
+
+export interface InquiryEndpoint {
+  originPolicy: OriginPolicy;
+  store: InquiryStore;
+  /** Mail is on: queue the gallery's mail and the visitor's copy. */
+  mail: boolean;
+  /** Real milliseconds: when the question is asked. */
+  clockMs: () => number;
+  /** Called after a question is committed. */
+  afterCommit: () => void;
+}
+
+export type AskOutcome =
+  /** Stored (or a bot's, forgotten): the page thanks them; `copyMailed` when a copy is queued. */
+  | { kind: "asked"; copyMailed: boolean }
+  /** No such work: nothing was read or stored. */
+  | { kind: "unknown-work" }
+  | { kind: "invalid"; field: InquiryField; error: string; values: InquiryValues }
+  | { kind: "refused"; status: number; error: string; headers: Record<string, string> };
+
+export const TOO_MANY_QUESTIONS = "Too many questions from here. Please try again in a minute.";
+
+export async function handleInquiry(
+  request: Request,
+  client: RequestClient,
+  endpoint: InquiryEndpoint,
+  work: { asked: AskedWork; topics: readonly Topic[] } | null,
+): Promise<AskOutcome> {
+  const refused = (status: number, error: string, headers: Record<string, string> = {}) =>
+    ({ kind: "refused", status, error, headers }) as const;
+
+  const wrongMethod = methodRefusal(request.method);
+  if (wrongMethod) return refused(wrongMethod.status, wrongMethod.message, wrongMethod.headers);
+  // Before anything is read or counted: another site's page may not post a question.
+  const crossSite = crossSiteRefusal(request, endpoint.originPolicy);
+  if (crossSite) return refused(403, crossSite);
+  const tooMany = rateRefusal(client, TOO_MANY_QUESTIONS);
+  if (tooMany) return refused(tooMany.status, tooMany.message, tooMany.headers);
+  // Posted at a spelling the rate limits do not count, or about no work: no such page.
+  if (!work || !isAskPostPath(new URL(request.url).pathname)) return { kind: "unknown-work" };
+
+  const kind = bodyKind(request.headers.get("content-type"));
+  if (!kind) return refused(415, "Send the form (or application/json).");
+  const bytes = await readBounded(request, MAX_BODY_BYTES);
+  if (!bytes) return refused(413, `The question is larger than ${MAX_BODY_BYTES} bytes.`);
+  const decoded = decodeBody(kind, bytes);
+  if (!decoded.ok) return refused(400, decoded.error);
+
+  // Bots fill the field people never see: they are thanked and forgotten.
+  if (isHoneypotFilled(decoded.fields)) return { kind: "asked", copyMailed: false };
+
+  const result = validateInquiry(decoded.fields, work.topics);
+  if (!result.ok) {
+    return { kind: "invalid", field: result.field, error: result.error, values: result.values };
+  }
+  let copyMailed: boolean;
+  try {
+    // The site's connection never waits inside SQLite (site.server.ts): a held lock is waited
+    // for here, in timer steps, as a sign-up waits for it.
+    ({ copyMailed } = await writeWhenFree(
+      () =>
+        endpoint.store.record(work.asked, result.inquiry, {
+          nowMs: endpoint.clockMs(),
+          mail: endpoint.mail,
+          from: client.address,
+        }),
+      { withinMs: VISITOR_WRITE_WAIT_MS },
+    ));
+  } catch (error) {
+    const fault = storageFaultOf(error);
+    if (fault) {
+      console.error(`Inquiries: a question was not stored (${fault}): ${String(error)}`);
+      return refused(
+        503,
+        "The gallery cannot take questions this minute; nothing was saved. Please try again in a few minutes.",
+        { "Retry-After": String(RETRY_AFTER_SECONDS[fault]) },
+      );
+    }
+    console.error("Inquiries: could not store a question", error);
+    return refused(500, "Your question could not be stored. Please try again.");
+  }
+  endpoint.afterCommit();
+  return { kind: "asked", copyMailed };
+}
