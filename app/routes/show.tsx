@@ -18,6 +18,7 @@ import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
 import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./detail.module.css";
+import { PrintoutLinks } from "../features/printouts/printout-links.tsx";
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -74,7 +75,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Show({ loaderData: show }: Route.ComponentProps) {
+export default function Show({ loaderData: show, params }: Route.ComponentProps) {
   return (
     <article className="page">
       <Link to="/shows" className={`button button-quiet ${styles.back}`}>
@@ -123,6 +124,7 @@ export default function Show({ loaderData: show }: Route.ComponentProps) {
         </section>
       ) : null}
       <VideoList videos={show.videos} />
+      {show.works.length > 0 ? <PrintoutLinks showName={params.name} /> : null}
     </article>
   );
 }

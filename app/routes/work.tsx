@@ -5,7 +5,7 @@ import { shows } from "../content/shows.ts";
 import { workArtistName } from "../content/works.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
 import { findShowByName } from "../domain/shows.ts";
-import { findWork, isForSale, priceText, workAlt, workPath, workSummary } from "../domain/works.ts";
+import { findWork, isForSale, priceText, workAlt, workSummary } from "../domain/works.ts";
 import { visualArtwork } from "../features/seo/structured-data.ts";
 import { AvailabilityMark } from "../components/availability-mark.tsx";
 import { ContentImage } from "../components/content-image.tsx";
@@ -15,6 +15,7 @@ import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/p
 import { siteOf } from "../runtime/site.server.ts";
 import detail from "./detail.module.css";
 import styles from "./work.module.css";
+import { askPath } from "../features/inquiries/ask-path.ts";
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -49,7 +50,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
     name: workArtistName(work, artists),
     ...(member ? { path: `/artists/${member.paramName}` } : {}),
   };
-  const path = workPath(show.name, work.id);
   return {
     title: work.title,
     year: work.year,
@@ -62,7 +62,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     picture,
     show: { path: `/shows/${show.name}`, displayName: show.displayName },
     // The inquiry form (issue 23, "Ask about this work").
-    askPath: `${path}/ask`,
+    askPath: askPath(show.name, work.id),
     summary: workSummary(work, artist.name, show.displayName),
     socialCard: pictures.socialCard("shows", work.image),
     structuredData: visualArtwork({
