@@ -6,6 +6,7 @@ import { type Live, previousRelease } from "./live.ts";
 import { readPublishLog } from "./publish-log-file.ts";
 import { readPin } from "./pin.ts";
 import { type Settings, layoutOf } from "./settings.ts";
+import { describePaths } from "./update-rules.ts";
 
 export function statusLines(settings: Settings, live: Live | null, now: Date): string[] {
   const { home } = settings;
@@ -34,7 +35,9 @@ export function statusLines(settings: Settings, live: Live | null, now: Date): s
       `last update: ${last.state} ${last.commit.slice(0, 7)} at ${last.at}` +
         (last.retryAt ? ` (next try at ${last.retryAt})` : ""),
     );
-    for (const reason of last.reasons) lines.push(`  ${reason}`);
+    if (last.state === "operator") {
+      lines.push(`  waiting for the operator: this commit changes ${describePaths(last.reasons)}`);
+    } else for (const reason of last.reasons) lines.push(`  ${reason}`);
     for (const commit of last.commits.slice(0, 5))
       lines.push(`  ${commit.commit.slice(0, 7)} ${commit.author}: ${commit.subject}`);
   }

@@ -27,6 +27,9 @@ import {
 import { type Settings, layoutOf } from "./settings.ts";
 import { codeChanges, describePaths, pinHolds, retryDelayMs } from "./update-rules.ts";
 
+/** Paths the publish log keeps of a commit that waits for the operator (the rest: `git show`). */
+const MAX_LISTED_PATHS = 50;
+
 export interface UpdateOutcome {
   result:
     | "live" // the commit went live
@@ -126,15 +129,16 @@ async function updateLocked(settings: Settings, log: Log): Promise<UpdateOutcome
 
   const code = codeChanges(await changedFiles(repository, live.commit, head));
   if (code.length > 0) {
-    const reasons = [`waiting for the operator: this commit changes ${describePaths(code)}`];
+    // The log's reasons are the paths (publish-log.ts); people read them in a sentence.
+    const waiting = `waiting for the operator: this commit changes ${describePaths(code)}`;
     if (previous?.state === "operator") {
       save();
-      log(`update: ${head.slice(0, 7)} ${reasons[0]}`);
-      return { result: "skipped", commit: head, reasons };
+      log(`update: ${head.slice(0, 7)} ${waiting}`);
+      return { result: "skipped", commit: head, reasons: [waiting] };
     }
-    save(record({ state: "operator", reasons }));
-    console.error(`update: ${head.slice(0, 7)} is not live: ${reasons[0]}`);
-    return { result: "operator", commit: head, reasons };
+    save(record({ state: "operator", reasons: code.slice(0, MAX_LISTED_PATHS) }));
+    console.error(`update: ${head.slice(0, 7)} is not live: ${waiting}`);
+    return { result: "operator", commit: head, reasons: [waiting] };
   }
   if (previous?.state === "refused") {
     save();

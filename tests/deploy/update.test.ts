@@ -211,7 +211,11 @@ describe("the updater", () => {
     const waiting = `waiting for the operator: this commit changes media/shows/${NAME}/third-picture.jpg, package.json`;
     expect(run.output).toContain(waiting);
     expect(await liveRelease()).toBe(before);
-    expect(publishRecord(commit)).toMatchObject({ state: "operator", reasons: [waiting] });
+    expect(publishRecord(commit)).toMatchObject({
+      state: "operator",
+      reasons: [`media/shows/${NAME}/third-picture.jpg`, "package.json"],
+    });
+    expect((await host.tool("status")).output).toContain(waiting);
     // Said once: the next ticks wait quietly (the alert went out with the first).
     const again = await host.tool("update");
     expect(again.code).toBe(0);

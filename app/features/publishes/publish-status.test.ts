@@ -1,7 +1,7 @@
 // What /admin/status says for each state of a Publish, and when there is no log to read.
 import { describe, expect, it } from "vitest";
 import type { PublishLog, PublishRecord } from "./publish-log.ts";
-import { everyInterval, nameOf, statusOf } from "./publish-status.ts";
+import { everyInterval, nameOf, sinceWords, statusOf } from "./publish-status.ts";
 
 // 12:00 PM in Montpelier (EDT), July 15, 2025.
 const NOW = new Date("2025-07-15T16:00:00Z");
@@ -191,5 +191,14 @@ describe("helpers", () => {
   it("keeps an author's name and drops the address", () => {
     expect(nameOf("Ada Lovelace <ada@example.org>")).toBe("Ada Lovelace");
     expect(nameOf("<ada@example.org>")).toBe("someone");
+  });
+});
+
+describe("how long since the updater looked", () => {
+  it("says it in minutes, hours or days, as a person would", () => {
+    expect(sinceWords(15 * 60_000)).toBe("15 minutes");
+    expect(sinceWords(119 * 60_000)).toBe("119 minutes");
+    expect(sinceWords(5 * 3_600_000)).toBe("5 hours");
+    expect(sinceWords(9 * 86_400_000 + 1)).toBe("9 days");
   });
 });

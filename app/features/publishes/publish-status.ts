@@ -83,10 +83,9 @@ function checkedLines(log: PublishLog, now: Date): string[] {
   const checkedMs = Date.parse(log.checkedAt);
   const lateMs = LATE_AFTER_INTERVALS * log.intervalSeconds * 1000;
   if (!Number.isNaN(checkedMs) && now.getTime() - checkedMs > lateMs) {
-    const minutes = Math.floor((now.getTime() - checkedMs) / 60_000);
     lines.push(
-      `That was ${minutes} minutes ago, longer than it should be: the updater may have ` +
-        "stopped. Tell the operator.",
+      `That was ${sinceWords(now.getTime() - checkedMs)} ago, longer than it should be: the ` +
+        "updater may have stopped. Tell the operator.",
     );
   }
   return lines;
@@ -166,6 +165,15 @@ function bylineOf(head: CommitSummary | undefined, commit: string): string {
 /** The author's name without an address ("Ada <ada@…>" is Ada): the page is not signed in. */
 export function nameOf(author: string): string {
   return author.replace(/\s*<[^>]*>\s*/g, " ").trim() || "someone";
+}
+
+/** "15 minutes", "3 hours", "9 days": how long, in the unit a person would use. */
+export function sinceWords(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 120) return `${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} hours`;
+  return `${Math.floor(hours / 24)} days`;
 }
 
 function pathsOf(paths: readonly string[]): string {
