@@ -122,7 +122,7 @@ it("bounds the oneshot units in time, memory, CPU and disk, and mails the operat
   expect(directive(unitText("front-check.timer"), "OnUnitActiveSec")).toEqual(["5min"]);
 });
 
-it("lets the updater write where the release tool writes, and not the mailing list", () => {
+it("lets the updater write where the release tool writes, and keeps the list and the secrets from it", () => {
   const updater = readFileSync(path.join(units, "front-update.service"), "utf8");
   const writable = directive(updater, "ReadWritePaths");
   const layout = layoutOf("/srv/front");
@@ -141,8 +141,15 @@ it("lets the updater write where the release tool writes, and not the mailing li
     layout.slots,
     layout.state,
     layout.logs,
+    layout.toolchains,
+    layout.assets,
   ]) {
     expect(covered(folder)).toBe(true);
   }
-  expect(directive(updater, "ReadOnlyPaths")).toEqual(["/srv/front/data", "/srv/front/backups"]);
+  // Neither the mailing list nor its backups nor the site's secrets reach the build it runs.
+  expect(directive(updater, "InaccessiblePaths")).toEqual([
+    "/srv/front/data",
+    "/srv/front/backups",
+    "/etc/front/front.env",
+  ]);
 });
