@@ -36,9 +36,8 @@ export function availabilityText(availability: Availability): string {
 }
 
 /** What a checklist's row says of a work, in words, and where it leads. */
-export interface WorkListing {
-  /** The work's own address. */
-  path: string;
+/** What every list of works says of one: the checklist, the ask page, the price list, a label. */
+export interface WorkFacts {
   title: string;
   year: number;
   medium: string;
@@ -48,17 +47,29 @@ export interface WorkListing {
   availability: Availability;
 }
 
+export function workFacts({
+  title,
+  year,
+  medium,
+  dimensions,
+  price,
+  availability,
+}: Work): WorkFacts {
+  return { title, year, medium, dimensions, price: priceText(price), availability };
+}
+
+/** The red dot's words for a work that is sold or reserved; null while it is available. */
+export function markedText(availability: Availability): string | null {
+  return availability === "available" ? null : availabilityText(availability);
+}
+
+export interface WorkListing extends WorkFacts {
+  /** The work's own address. */
+  path: string;
+}
+
 export function workListing(showName: string, work: Work): WorkListing {
-  const { title, year, medium, dimensions, availability } = work;
-  return {
-    path: workPath(showName, work.id),
-    title,
-    year,
-    medium,
-    dimensions,
-    price: priceText(work.price),
-    availability,
-  };
+  return { path: workPath(showName, work.id), ...workFacts(work) };
 }
 
 /**

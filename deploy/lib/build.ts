@@ -135,7 +135,8 @@ export async function buildRelease(request: BuildRequest) {
   }
 }
 
-function hashOf(file: string): string {
+/** The sha-256 of a file's bytes, in hex. */
+export function hashOf(file: string): string {
   return createHash("sha256").update(readFileSync(file)).digest("hex");
 }
 

@@ -1,7 +1,7 @@
 // `front.js status`: what an operator needs at a glance, in the words of the members' page.
-import { createHash } from "node:crypto";
-import { readFileSync, statfsSync } from "node:fs";
+import { statfsSync } from "node:fs";
 import path from "node:path";
+import { hashOf } from "./build.ts";
 import { type Live, previousRelease } from "./live.ts";
 import { readPublishLog } from "./publish-log-file.ts";
 import { readPin } from "./pin.ts";
@@ -62,9 +62,8 @@ function diskLine(home: string): string {
  */
 function toolLine(home: string, running: string): string | null {
   const live = path.join(layoutOf(home).current, "build", "tool", "front.js");
-  const hash = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
   try {
-    if (!running.endsWith(".js") || hash(running) === hash(live)) return null;
+    if (!running.endsWith(".js") || hashOf(running) === hashOf(live)) return null;
   } catch {
     return null;
   }

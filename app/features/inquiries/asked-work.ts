@@ -1,23 +1,17 @@
 // What the ask page shows of a work and what a question keeps of it, from the content. Pure.
-import type { Artist, Show, Work, Availability } from "../../content/schema.ts";
+import type { Artist, Show, Work } from "../../content/schema.ts";
 import { workArtistName } from "../../content/works.ts";
-import { availabilityText, priceText, workPath } from "../../domain/works.ts";
+import { type WorkFacts, markedText, workFacts, workPath } from "../../domain/works.ts";
 import { TOPICS, type Topic, topicsFor } from "./inquiry-form.ts";
 
-export interface AskView {
+export interface AskView extends WorkFacts {
   showName: string;
   showDisplayName: string;
   workId: string;
   workPath: string;
-  title: string;
   artist: string;
-  year: number;
-  medium: string;
-  dimensions: string;
-  price: string;
   /** "Sold" or "Reserved" in words, with the red dot; null for a work still available. */
   marked: string | null;
-  availability: Availability;
   /** A sold or reserved work, or one not for sale: the page offers to ask about similar work. */
   askSimilar: boolean;
   topics: { key: Topic; label: string }[];
@@ -30,14 +24,9 @@ export function askViewOf(show: Show, work: Work, artists: readonly Artist[]): A
     showDisplayName: show.displayName,
     workId: work.id,
     workPath: workPath(show.name, work.id),
-    title: work.title,
     artist: workArtistName(work, artists),
-    year: work.year,
-    medium: work.medium,
-    dimensions: work.dimensions,
-    price: priceText(work.price),
-    marked: work.availability === "available" ? null : availabilityText(work.availability),
-    availability: work.availability,
+    ...workFacts(work),
+    marked: markedText(work.availability),
     askSimilar: topics.includes("similar"),
     topics: topics.map((key) => ({ key, label: TOPICS[key] })),
   };

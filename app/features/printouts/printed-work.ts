@@ -1,24 +1,17 @@
 // What the price list and a wall label say of a work, from the same content as the show page.
 // Pure.
-import type { Artist, Show, Work, Availability } from "../../content/schema.ts";
+import type { Artist, Show, Work } from "../../content/schema.ts";
 import { gallery } from "../../content/gallery.ts";
 import { workArtistName } from "../../content/works.ts";
-import { availabilityText, priceText, workPath } from "../../domain/works.ts";
+import { type WorkFacts, markedText, workFacts, workPath } from "../../domain/works.ts";
 
-export interface PrintedWork {
+export interface PrintedWork extends WorkFacts {
   id: string;
   /** Its place in the show's checklist, from 1: the price list and the label agree. */
   number: number;
   artist: string;
-  title: string;
-  year: number;
-  medium: string;
-  dimensions: string;
-  /** "$4,200", "Price on request" or "Not for sale". */
-  price: string;
   /** "Sold" or "Reserved" (with the red dot); null while it is available. */
   marked: string | null;
-  availability: Availability;
   /** The work's own address, absolute: what a label's QR code opens. */
   url: string;
 }
@@ -32,13 +25,8 @@ export function printedWorksOf(
     id: work.id,
     number: index + 1,
     artist: workArtistName(work, artists),
-    title: work.title,
-    year: work.year,
-    medium: work.medium,
-    dimensions: work.dimensions,
-    price: priceText(work.price),
-    marked: work.availability === "available" ? null : availabilityText(work.availability),
-    availability: work.availability,
+    ...workFacts(work),
+    marked: markedText(work.availability),
     url: new URL(workPath(show.name, work.id), `${siteUrl}/`).href,
   }));
 }
