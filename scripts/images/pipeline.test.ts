@@ -88,6 +88,19 @@ describe("the image pipeline", () => {
     expect(await run([drawn("x/01.jpg")], lower)).toMatchObject({ encoded: 0, unchanged: 1 });
   });
 
+  it("re-encodes an image whose manifest lists other widths than today's (an older build's)", async () => {
+    await run([drawn("x/01.jpg")]);
+    const written = manifest();
+    const entry = written.images["shows/x/01.jpg"];
+    if (!entry) throw new Error("no manifest entry");
+    writeFileSync(
+      output("manifest.json"),
+      JSON.stringify({ ...written, images: { "shows/x/01.jpg": { ...entry, widths: [500] } } }),
+    );
+    expect(await run([drawn("x/01.jpg")])).toMatchObject({ drawn: 0, encoded: 1, unchanged: 0 });
+    expect(manifest().images["shows/x/01.jpg"]?.widths).toEqual([480, 500]);
+  });
+
   it("removes the picture and variants of an image no longer referenced", async () => {
     await run([drawn("x/01.jpg"), drawn("x/02.jpg")]);
     expect(existsSync(output("shows/x/02.960w.avif"))).toBe(false); // 500 px wide: no 960

@@ -17,6 +17,7 @@ import {
   type ImageManifest,
   type ManifestEntry,
   socialCardFile,
+  variantWidths,
 } from "../../app/domain/responsive-image.ts";
 import { DRAWING_VERSION, drawJpeg } from "./draw.ts";
 import type { PlannedImage, Recipe } from "./recipes.ts";
@@ -105,7 +106,9 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
   const { mediaDir, outDir, planned } = options;
   const draw = options.draw ?? drawJpeg;
   const encoder = options.encoder ?? ENCODER_SETTINGS;
-  const encoderKey = JSON.stringify(encoder);
+  // sharp's and libvips' versions too: a new encoder may write other bytes from the same settings,
+  // and a kept public/images (a CI cache, a second checkout) must not outlive it.
+  const encoderKey = JSON.stringify({ encoder, versions: sharp.versions });
   const manifestPath = path.join(outDir, "manifest.json");
   const tally: PipelineTally = {
     drawn: 0,
@@ -146,7 +149,12 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
     const hash = sha256(encoderKey, source);
     const unchanged = previous?.hash === hash;
     let entry: ManifestEntry;
-    if (previous && unchanged && variantsExist(dir, image.file, previous.widths)) {
+    // Widths are checked against today's list: a manifest from a build with other widths is redone.
+    const sameWidths =
+      previous !== undefined &&
+      previous.widths.join() === variantWidths(previous.width).join() &&
+      variantsExist(dir, image.file, previous.widths);
+    if (previous && unchanged && sameWidths) {
       tally.unchanged += 1;
       entry = { width: previous.width, height: previous.height, hash, widths: previous.widths };
     } else {
