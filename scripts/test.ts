@@ -1,0 +1,49 @@
+// `npm test`: every check the project makes, in order, and a table of how long each took (the
+// figures a CI run is judged by). Steps in one stage run side by side: the checks that each keep
+// one core busy (ESLint and Prettier, tsc, the content check) share the two; every other stage
+// needs the whole machine (both cores, or timings of its own) and runs alone. The first failing
+// stage ends the run, after its other steps finish.
+import { spawn } from "node:child_process";
+import { formatSteps, type StepTime } from "./test-steps.ts";
+
+const STAGES: readonly (readonly string[])[] = [
+  ["lint", "typecheck", "content:check"],
+  ["test:unit:zones"],
+  ["build"],
+  ["test:http"],
+  ["test:deploy"],
+  ["budget"],
+  ["test:e2e"],
+  ["test:editor"],
+  ["perf"],
+];
+
+/** Runs `npm run script`; a step alone streams its output, a step beside others prints it whole. */
+function runScript(script: string, alone: boolean): Promise<StepTime> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", script], {
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve({ script, seconds: (performance.now() - started) / 1000, ok: code === 0, signal });
+    });
+  });
+}
+
+const times: StepTime[] = [];
+let failed = false;
+for (const stage of STAGES) {
+  const results = await Promise.all(stage.map((script) => runScript(script, stage.length === 1)));
+  times.push(...results);
+  if (results.some((result) => !result.ok)) {
+    failed = true;
+    break;
+  }
+}
+console.log(`\n${formatSteps(times, STAGES)}`);
+process.exitCode = failed ? 1 : 0;
