@@ -15,7 +15,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The image pipeline keeps its pictures in a build cache: a rebuild re-encodes only pictures whose
+# source or encoder changed (scripts/images/pipeline.ts checks each against its manifest), as a
+# checkout's public/images does. The build copies them into build/client/images.
+RUN --mount=type=cache,id=front-images,target=/app/public/images,sharing=locked \
+    npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
