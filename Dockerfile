@@ -1,4 +1,4 @@
-# The site as one container (README "Going live", "In a container"): built in one stage, run
+# The site as one container (docs/operating.md, "In a container"): built in one stage, run
 # from a second that holds only what serving needs, as the unprivileged `node` user, with the
 # mailing list's database in the /data volume. deploy/compose.yaml pairs it with Caddy.
 #

@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Imports flow one way (README, "Layout of the code"):
+// Imports flow one way (docs/development.md, "Layout of the code"):
 //   routes, root, entries -> layout -> features -> components, http, database -> domain -> content
 // runtime/ is the composition root under the routes: it makes the site from the features.
 // Each folder below names the folders it must never import. Type-only imports are allowed (a

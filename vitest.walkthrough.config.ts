@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// README "Going live" followed on a stand-in Debian server (tests/walkthrough/): as root, with
-// podman and debootstrap, about 12 minutes. Not part of `npm test` or CI; run before changing
-// the README's commands, the units or the release tool.
+// docs/operating.md's going live followed on a stand-in Debian server (tests/walkthrough/): as
+// root, with podman and debootstrap, about 12 minutes. Not part of `npm test` or CI; run before
+// changing that page's commands, the units or the release tool.
 export default defineConfig({
   test: {
     include: ["tests/walkthrough/**/*.test.ts"],

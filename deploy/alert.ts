@@ -1,6 +1,6 @@
 // `node deploy/alert.ts UNIT [LOG-FILE]`: mails the operator that UNIT failed, with its last
 // lines: from the journal (front-alert@UNIT, started by systemd's OnFailure=) or from LOG-FILE
-// (a cron line's `||`, where the output went to a file). README "Alerts".
+// (a cron line's `||`, where the output went to a file). docs/operating.md, "Alerts".
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { sendAlert } from "./lib/alert-mail.ts";

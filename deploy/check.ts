@@ -1,7 +1,7 @@
-// The check timer's run (front-check.service, every five minutes; README "Alerts"): looks at the
-// site's disks, its deep check and its certificate, and mails the operator each fault once when
-// it starts and once when it clears. Exits 1 only when a mail owed could not be sent (it is
-// owed again next run).
+// The check timer's run (front-check.service, every five minutes; docs/operating.md, "Alerts"):
+// looks at the site's disks, its deep check and its certificate, and mails the operator each fault
+// once when it starts and once when it clears. Exits 1 only when a mail owed could not be sent (it
+// is owed again next run).
 import path from "node:path";
 import { sendAlert } from "./lib/alert-mail.ts";
 import { decide, readMemory, unsent, writeMemory } from "./lib/alert-memory.ts";

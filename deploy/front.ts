@@ -1,4 +1,4 @@
-// The release tool (README "Going live"): `node front.js COMMAND` (the copy the operator installed,
+// The release tool (docs/operating.md): `node front.js COMMAND` (the copy the operator installed,
 // /usr/local/lib/front/front.js, built into build/tool/ by `npm run build`; or
 // `node deploy/front.ts` from a checkout), as the site's user.
 //   setup URL      clone the site's repository into FRONT_HOME (once, on a new server)

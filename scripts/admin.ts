@@ -1,6 +1,7 @@
-// `npm run admin`: edit the site's content on your own machine, no account needed (README,
-// "Editing the site"). Starts the editor's local backend (decap-server, which reads and writes
-// this repository's files) and the dev server, whose /admin/ then talks to it. Ctrl-C stops both.
+// `npm run admin`: edit the site's content on your own machine, no account needed (docs/members.md,
+// "On your own computer, with no account"). Starts the editor's local backend (decap-server, which
+// reads and writes this repository's files) and the dev server, whose /admin/ then talks to it.
+// Ctrl-C stops both.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

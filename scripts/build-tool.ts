@@ -1,6 +1,6 @@
 // `npm run build` step: bundles the release tool (deploy/front.ts and what it imports, zod
 // included) into one file, build/tool/front.js, that runs with Node alone. The operator installs
-// that file outside the site's folders (README "Going live": /usr/local/lib/front/front.js, owned
+// that file outside the site's folders (docs/operating.md: /usr/local/lib/front/front.js, owned
 // by root), and the updater's timer runs it: the tool that decides what goes live is never code
 // that a pushed commit delivered.
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The health routes, answered before anything else and never cached (README "Going live"):
+// The health routes, answered before anything else and never cached (docs/operating.md, "Health"):
 // GET /health/live says the process answers at all (the process manager restarts it when it
 // does not); GET /health/ready says it can serve pages (it is serving, its build loaded: not
 // starting, not stopping), so a proxy or a release sends it traffic only then; GET /health/deep

@@ -35,7 +35,7 @@ const galleryDateTime = z
     error: (issue) => `${String(issue.input)} is not a time on the calendar`,
   });
 
-/** An address to open in a new tab: https, with a host (no plain http: the README's rule). */
+/** An address to open in a new tab: https, with a host (no plain http: docs/members.md's rule). */
 function isWebAddress(url: string): boolean {
   return /^https:\/\/[^\s/]+/.test(url) && URL.canParse(url);
 }

@@ -1,4 +1,4 @@
-// Backups of the mailing list that restore (README "Backups"). A backup is an online,
+// Backups of the mailing list that restore (docs/operating.md, "Backups"). A backup is an online,
 // consistent copy made with SQLite's backup API in one step (a reader's snapshot: the server
 // goes on writing, and nothing it commits meanwhile is half in the copy), checked, then renamed
 // into place, so a half-written copy never looks like a backup. A restore checks the copy

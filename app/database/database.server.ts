@@ -8,8 +8,8 @@ import { transaction } from "./transaction.server.ts";
 
 export interface OpenOptions {
   /**
-   * A folder to copy the database into before a migration changes it (the site's BACKUP_DIR):
-   * the way back if the new code must be rolled back (README "Releases, and rolling back").
+   * A folder to copy the database into before a migration changes it (the site's BACKUP_DIR): the
+   * way back if the new code must be rolled back (docs/operating.md, "Releases, and rolling back").
    */
   backupBeforeMigrating?: string;
   now?: Date;

@@ -96,7 +96,7 @@ export const SITE_PAGES = [
     unlisted: "mail-link",
     query: { [MAIL_LINK_QUERY.token]: MAIL_LINK_TOKEN_VALUE },
   },
-  // The content editor (README, "Editing the site"): a resource route, noindex.
+  // The content editor (docs/members.md): a resource route, noindex.
   { pattern: "/admin", module: "admin.ts", embeds: ["editor"], unlisted: "editor" },
 ] as const satisfies readonly SitePage[];
 

@@ -143,8 +143,9 @@ const envSchema = z
     /** The content editor's local backend (decap-server, `npm run admin`): its API address. */
     EDITOR_LOCAL_BACKEND: z.url({ protocol: /^https?$/ }).optional(),
     /**
-     * The GitHub App members sign in to the editor with: its client ID and secret (README,
-     * "Editing the site"). The names are the OAuth flow's, which a GitHub App's user sign-in is.
+     * The GitHub App members sign in to the editor with: its client ID and secret
+     * (docs/operating.md, "The editor's sign-in through GitHub"). The names are the OAuth flow's,
+     * which a GitHub App's user sign-in is.
      */
     GITHUB_OAUTH_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),

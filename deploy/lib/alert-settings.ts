@@ -1,6 +1,6 @@
-// Where alerts go and when a fault is one (README "Alerts"): read from the site's settings file
-// (/etc/front/front.env, which holds the SMTP settings too), the environment winning, as systemd
-// reads EnvironmentFile= lines before Environment= ones.
+// Where alerts go and when a fault is one (docs/operating.md, "Alerts"): read from the site's
+// settings file (/etc/front/front.env, which holds the SMTP settings too), the environment winning,
+// as systemd reads EnvironmentFile= lines before Environment= ones.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { checked } from "../../app/runtime/config.server.ts";

@@ -1,11 +1,11 @@
-// The check timer's rules (README "Alerts"): from what the probes found, the faults there are
-// now. Each fault has a key (the same fault keeps it from one run to the next), what to tell the
-// operator, and how long it must last before it is one.
+// The check timer's rules (docs/operating.md, "Alerts"): from what the probes found, the faults
+// there are now. Each fault has a key (the same fault keeps it from one run to the next), what to
+// tell the operator, and how long it must last before it is one.
 export interface Fault {
   key: string;
   subject: string;
   detail: string;
-  /** What answers it, in the README's words. */
+  /** What answers it, in docs/operating.md's words. */
   answer: string;
   /** It is mailed only once it has lasted this long (0: at once). */
   holdMs: number;

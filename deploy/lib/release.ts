@@ -1,5 +1,5 @@
-// A release that drops nothing (README "Going live"): the new version is built beside the live
-// one and started on the other port; once it says ready, the proxy's traffic moves to it, and
+// A release that drops nothing (docs/operating.md, "Releases"): the new version is built beside the
+// live one and started on the other port; once it says ready, the proxy's traffic moves to it, and
 // only then is the old process stopped, finishing what it was answering. A rollback is the same
 // move back to the previous release, already built.
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSettings } from "./settings.ts";
 
 describe("readSettings", () => {
-  it("defaults to the layout the README's Going live sets up", () => {
+  it("defaults to the layout docs/operating.md's ten commands set up", () => {
     expect(readSettings({ FRONT_SUPERVISOR: "systemd" })).toEqual({
       home: "/srv/front",
       branch: "main",

@@ -1,4 +1,4 @@
-// The release tool's settings (README "Going live"), read once from the environment and checked
+// The release tool's settings (docs/operating.md), read once from the environment and checked
 // like the site's own: a bad value stops the tool with a message naming the variable.
 import { existsSync } from "node:fs";
 import path from "node:path";

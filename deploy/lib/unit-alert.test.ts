@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { unitAlert } from "./unit-alert.ts";
 
-it("names the unit, its last lines and the README's command that answers it", () => {
+it("names the unit, its last lines and the command that answers it", () => {
   const alert = unitAlert("front-update", ["update: 1a2b3c4 is not live (refused)"]);
   expect(alert.subject).toBe("front-update.service failed");
   expect(alert.text).toContain("  update: 1a2b3c4 is not live (refused)");

@@ -1,11 +1,12 @@
-// The mail for a unit that failed (front-alert@UNIT, or a cron line's `||`): which unit, the
-// last lines it wrote, and the README's command that answers it, in words a volunteer can follow.
+// The mail for a unit that failed (front-alert@UNIT, or a cron line's `||`): which unit, the last
+// lines it wrote, and the command that answers it (docs/operating.md), in words a volunteer can
+// follow.
 import type { Alert } from "./alert-mail.ts";
 
 const asFront = (settings: string, command: string) =>
   `sudo -u front sh -c 'set -a; . /etc/front/${settings}; ${command}'`;
 
-/** What to do, per unit (README "Alerts" says the same). */
+/** What to do, per unit (docs/operating.md, "When something goes wrong", says the same). */
 const answers: Record<string, string> = {
   "front-update.service": [
     "An update was refused (the content check found a mistake) or failed (a build, a network",
@@ -50,7 +51,7 @@ export function unitAlert(name: string, lastLines: string[]): Alert {
       "",
       ...lastLines.map((line) => `  ${line}`),
       "",
-      'README, "Going live", "Alerts", says more about each alert.',
+      'The site\'s docs/operating.md, "When something goes wrong", says more about each alert.',
       "",
     ].join("\n"),
   };

@@ -1,4 +1,4 @@
-// The pull-based updater (README "Editing the site"): a timer runs it every five minutes, from
+// The pull-based updater (docs/operating.md, "Releases"): a timer runs it every five minutes, from
 // the copy of the tool the operator installed. Under one lock from its fetch to the switch it
 // looks at the deployed branch and, when the branch's commit is not the live one:
 // - releases it only if everything it changes since the live release is content (entries,

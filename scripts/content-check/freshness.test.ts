@@ -15,7 +15,7 @@ describe("staleShowsWarning", () => {
     // 2023-06-01 01:00 UTC is still May 31 in Montpelier.
     expect(staleShowsWarning(shows, new Date("2023-06-01T01:00:00Z"))).toBeNull();
     expect(staleShowsWarning(shows, new Date("2023-06-01T12:00:00-04:00"))).toBe(
-      'the newest show, "Pieced" (pieced), ended on 2023-05-31 and no next show exists: Home presents it as current. Add the next show (README, "Editing the site").',
+      'the newest show, "Pieced" (pieced), ended on 2023-05-31 and no next show exists: Home presents it as current. Add the next show (docs/members.md, "Adding a show").',
     );
   });
 

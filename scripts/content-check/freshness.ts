@@ -16,6 +16,6 @@ export function staleShowsWarning(shows: readonly Show[], now: Date): string | n
   if (lastDay >= today) return null;
   return (
     `the newest show, "${newest.displayName}" (${newest.name}), ended on ${lastDay} and no ` +
-    `next show exists: Home presents it as current. Add the next show (README, "Editing the site").`
+    `next show exists: Home presents it as current. Add the next show (docs/members.md, "Adding a show").`
   );
 }

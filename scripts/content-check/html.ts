@@ -9,7 +9,7 @@ const voidTags = new Set(["br"]);
 /**
  * https, mailto and tel addresses, or a path on this site ("/shows/after-dark"). Not http://:
  * the site is served over HTTPS, and a plain-HTTP link leaks where the visitor came from and can
- * be tampered with on the way (the README promises https only).
+ * be tampered with on the way (docs/members.md promises https only).
  */
 export function isSafeHref(href: string): boolean {
   if (/^(?:https:\/\/[^\s/]+|mailto:[^\s]+|tel:[+\d][\d\s-]*$)/i.test(href)) return true;

@@ -1,5 +1,5 @@
-// The image pipeline's promises (README "The image pipeline"), on a small set in a temporary
-// folder: what is redrawn, re-encoded, copied and removed, and what is left alone.
+// The image pipeline's promises (docs/development.md, "The image pipeline"), on a small set in a
+// temporary folder: what is redrawn, re-encoded, copied and removed, and what is left alone.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

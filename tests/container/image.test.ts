@@ -155,7 +155,8 @@ describe("the site's container image", () => {
       const second = runSite(caddy.origin);
       await healthy(second);
       expect(subscribers()).toEqual(["in-a-container@example.com"]);
-      // Backups are taken inside the container, into the volume (README "In a container").
+      // Backups are taken inside the container, into the volume (docs/operating.md, "In a
+      // container").
       podman(["exec", second, "npm", "run", "--silent", "backup"], { timeoutMs: 60_000 });
       const backups = readdirSync(path.join(dataDir, "backups"));
       expect(backups).toHaveLength(1);

@@ -1,6 +1,6 @@
 // Backups off the machine (issue 22, item 9): sign-ups into the site's real database, a backup
 // (`npm run backup`), the off-site copy with Debian's restic into a local repository standing in
-// for the second place, then the README's restore drill, as it has it, onto an empty data
+// for the second place, then docs/operating.md's restore drill, as it has it, onto an empty data
 // folder: every sign-up is back, and the copy holds the settings. A wrong password fails clearly.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,10 +10,11 @@ import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseEnvFile } from "../../deploy/lib/env-file.ts";
+import { commandsAfter } from "../support/doc-commands.ts";
 import { startServer } from "../support/running-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const readme = readFileSync(path.join(root, "README.md"), "utf8");
+const OPERATING = "docs/operating.md";
 const SIGN_UPS = 60;
 let folder: string;
 let etc: string;
@@ -21,15 +22,7 @@ let backups: string;
 let drill: string;
 let env: Record<string, string>;
 
-/** The shell lines of the first ```sh block after `marker` in the README. */
-function readmeLines(marker: string): string[] {
-  const at = readme.indexOf(marker);
-  expect(at, `README has no "${marker}"`).toBeGreaterThanOrEqual(0);
-  const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(at));
-  return (block?.[1] ?? "").split("\n").filter((line) => line.trim() !== "");
-}
-
-/** A README line as it runs here: this folder for the server's, the test's user for `front`. */
+/** A line of the page as it runs here: this folder for the server's, the test's user for `front`. */
 function onThisMachine(line: string): string {
   const swaps: [string, string][] = [
     ["sudo -u front sh -c", "sh -c"],
@@ -40,7 +33,7 @@ function onThisMachine(line: string): string {
     ["/etc/front", etc],
   ];
   const swapped = swaps.reduce((text, [from, to]) => text.replaceAll(from, to), line);
-  expect(swapped, `a README line still names the server's folders: ${line}`).not.toMatch(
+  expect(swapped, `a line of ${OPERATING} still names the server's folders: ${line}`).not.toMatch(
     /\/srv\/front|\/etc\/front|sudo/,
   );
   return swapped;
@@ -130,12 +123,12 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-it("restores every sign-up from the off-site copy onto an empty data folder, with the README's drill", () => {
+it("restores every sign-up from the off-site copy onto an empty data folder, with the drill docs/operating.md gives", () => {
   const backup = shell(`set -a; . ${etc}/front.env; npm run --silent backup`);
   expect(backup.code, backup.output).toBe(0);
 
-  // The README's `restic init`, then the timer's copy, twice: the policy keeps one a day.
-  const init = readmeLines("To turn it on, as root, once").find((line) =>
+  // The page's `restic init`, then the timer's copy, twice: the policy keeps one a day.
+  const init = commandsAfter(OPERATING, "To turn it on, as root, once").find((line) =>
     line.includes("restic init"),
   );
   expect(init).toBeDefined();
@@ -146,7 +139,7 @@ it("restores every sign-up from the off-site copy onto an empty data folder, wit
   const size = /the copy holds (\d+) KiB/.exec(copies[1]?.output ?? "")?.[1];
   expect(size).toBeDefined();
 
-  const lines = readmeLines("**The restore drill**").map(onThisMachine);
+  const lines = commandsAfter(OPERATING, "**The restore drill**").map(onThisMachine);
   expect(lines).toHaveLength(5);
   const [snapshots, restore, list, restoreBackup, cleanUp] = lines;
   const listed = shell(snapshots ?? "");

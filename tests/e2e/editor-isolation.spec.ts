@@ -1,5 +1,5 @@
 // The content editor is for members: its script never loads on a public page, its page is
-// noindex with a policy of its own, and robots.txt keeps crawlers out (README, "Editing the site").
+// noindex with a policy of its own, and robots.txt keeps crawlers out (docs/members.md).
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";

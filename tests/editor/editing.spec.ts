@@ -1,4 +1,4 @@
-// A member edits the site in the editor (README, "Editing the site"): /admin/ with the local
+// A member edits the site in the editor (docs/members.md): /admin/ with the local
 // backend. A new show with two uploaded pictures, saved: the file is in app/content/shows/, its
 // pictures in media/shows/{name}/, the content check passes, and after a rebuild the show is on
 // /shows. A holiday added to the gallery's facts: the rest of the file is unchanged. All of it

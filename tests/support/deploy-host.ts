@@ -104,7 +104,7 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
     // The first release takes its dependencies and drawn pictures from this built checkout.
     FRONT_CACHE_FROM: root,
   };
-  // The tool as the operator installs it (README "Going live"): the bundle the build made, copied
+  // The tool as the operator installs it (docs/operating.md): the bundle the build made, copied
   // out of the site's folders, run from anywhere.
   const installedTool = path.join(folder, "tool", "front.js");
   mkdirSync(path.dirname(installedTool), { recursive: true });

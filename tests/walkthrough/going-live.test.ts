@@ -1,9 +1,9 @@
-// README "Going live", followed as a newcomer would (issue 16): its ten commands, as the README
-// has them, with the four changes of "Trying it without a domain", as root on a stand-in for a
-// fresh Debian 12 server (a podman container booted with systemd, sharing this machine's
+// docs/operating.md's going live, followed as a newcomer would (issue 16): its ten commands, as
+// the page has them, with the four changes of "Trying it without a domain", as root on a stand-in
+// for a fresh Debian 12 server (a podman container booted with systemd, sharing this machine's
 // loopback). Then what a gallery needs of it: a sign-up over https through Caddy, a member's
-// change brought live by the updater's unit, the README's rollback, a backup by the timer's
-// unit, and the README's restore and backup. `npm run test:walkthrough`, as root: about 8 minutes
+// change brought live by the updater's unit, the page's rollback, a backup by the timer's unit,
+// and the page's restore and backup. `npm run test:walkthrough`, as root: about 8 minutes
 // here, most of it apt and the first build.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -13,66 +13,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { httpsGet } from "../support/caddy.ts";
+import { replaced } from "../support/doc-commands.ts";
 import { freePort } from "../support/free-port.ts";
 import { debianServerImage, podman } from "../support/podman.ts";
+import { backupAndRestore, goingLiveOnLoopback, rollbackCommand } from "./going-live-commands.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const readme = readFileSync(path.join(root, "README.md"), "utf8");
 const SITE = "https://localhost";
 const MACHINE = "front-walkthrough";
 /** What the stand-in server listens on, on this machine's loopback: Caddy's and the site's. */
 const PORTS = [80, 443, 2019, 3001, 3002];
 const CADDY_ROOT = "/usr/local/share/ca-certificates/caddy-local.crt";
-
-/** The shell lines of the first ```sh block after `marker` in the README. */
-function commandsAfter(marker: string): string[] {
-  const at = readme.indexOf(marker);
-  expect(at, `README has no "${marker}"`).toBeGreaterThanOrEqual(0);
-  const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(at));
-  return (block?.[1] ?? "").split("\n").filter((line) => line.trim() !== "");
-}
-
-/** `text` with `from` replaced by `to`, which must occur: a README that changed fails here. */
-function replaced(text: string, from: string, to: string): string {
-  expect(text, `README's commands no longer contain ${from}`).toContain(from);
-  return text.split(from).join(to);
-}
-
-/** The README's way from a fresh server to https, changed as it says to try it on loopback. */
-function goingLiveOnLoopback(repository: string): string[] {
-  const loopbackCaddy = commandsAfter("**Trying it without a domain**").join("\n");
-  const changes: [(line: string) => boolean, (line: string) => string][] = [
-    [
-      (line) => line.includes("OWNER/REPO"),
-      (line) => replaced(line, "https://github.com/OWNER/REPO", repository),
-    ],
-    [
-      (line) => line.includes("editor /etc/front/front.env"),
-      (line) =>
-        replaced(
-          line,
-          "editor /etc/front/front.env",
-          `sed -i 's|^SITE_URL=.*|SITE_URL=${SITE}|' /etc/front/front.env`,
-        ),
-    ],
-    [(line) => line.startsWith("cp deploy/Caddyfile "), () => loopbackCaddy],
-    [
-      (line) => line.startsWith("curl "),
-      (line) => replaced(line, "https://thefrontvt.org/health/ready", `${SITE}/health/ready`),
-    ],
-  ];
-  const used = new Set<number>();
-  const commands = commandsAfter("### From a fresh Debian server to https").map((line) =>
-    changes.reduce((text, [applies, change], index) => {
-      if (!applies(text)) return text;
-      used.add(index);
-      return change(text);
-    }, line),
-  );
-  // Each of the four changes the README names found its line.
-  expect([...used].sort()).toEqual([0, 1, 2, 3]);
-  return commands;
-}
 
 let folder: string;
 /** The site's repository as the gallery's remote would hold it, served by `git daemon`. */
@@ -144,7 +95,7 @@ beforeAll(async () => {
   }
   if (hostCa) {
     // This machine's proxy authority reaches the `front` user's npm through sudo (installed by
-    // the README's first command, which reads this folder).
+    // the page's first command, which reads this folder).
     onServer(
       `mkdir -p /etc/sudoers.d && echo 'Defaults env_keep += "NODE_EXTRA_CA_CERTS"' > /etc/sudoers.d/host-ca && chmod 440 /etc/sudoers.d/host-ca`,
     );
@@ -171,7 +122,7 @@ const liveRelease = async () =>
 it(
   "reaches https through Caddy on a fresh Debian server, and the gallery can work there",
   async () => {
-    const commands = goingLiveOnLoopback(repository);
+    const commands = goingLiveOnLoopback(repository, SITE);
     expect(commands.length).toBeLessThanOrEqual(12);
     const times: string[] = [];
     let output = "";
@@ -183,8 +134,8 @@ it(
       output = result.stdout;
       times.push(`${index + 1}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    console.log(`walkthrough: README's ${commands.length} commands took ${times.join(", ")}`);
-    // The last command is the README's check, through Caddy, with its authority trusted.
+    console.log(`walkthrough: the page's ${commands.length} commands took ${times.join(", ")}`);
+    // The last command is the page's check, through Caddy, with its authority trusted.
     expect(JSON.parse(output)).toMatchObject({ ready: true });
 
     // A visitor signs up over https; the site stores the address Caddy saw.
@@ -236,13 +187,8 @@ it(
       `walkthrough: a commit was live ${((Date.now() - published) / 1000).toFixed(0)} s after the push`,
     );
 
-    // The README's rollback, as it has it.
-    const rollback = replaced(
-      commandsAfter("### Releases, and rolling back")[0] ?? "",
-      "front.js release'",
-      "front.js rollback'",
-    );
-    onServer(rollback, 5 * 60_000);
+    // The page's rollback, as it has it.
+    onServer(rollbackCommand(), 5 * 60_000);
     expect(await liveRelease()).toBe(first);
     expect((await ask("/events.ics")).body.toString()).not.toContain("Turning as published");
 
@@ -256,16 +202,13 @@ it(
       "first-visitor@example.com",
     );
 
-    // A later sign-up, then the README's restore of that backup, as it has it: the site goes
+    // A later sign-up, then the page's restore of that backup, as it has it: the site goes
     // on serving and taking sign-ups, and every file of the mailing list stays the site user's.
     const signUpAs = async (email: string) =>
       (await ask("/api/front-email", { method: "POST", body: JSON.stringify({ email }) })).status;
     expect(await signUpAs("after-the-backup@example.com")).toBe(200);
-    const [backupNow, restore] = commandsAfter("### Backups, and restoring one");
-    onServer(
-      replaced(restore ?? "", "/srv/front/backups/front-20261124T033000Z.sqlite", backup),
-      2 * 60_000,
-    );
+    const { backupNow, restore } = backupAndRestore(backup);
+    onServer(restore, 2 * 60_000);
     const subscribers = () =>
       onServer(`sqlite3 /srv/front/data/front.sqlite "SELECT email FROM subscribers ORDER BY id"`)
         .stdout.trim()
@@ -277,8 +220,8 @@ it(
     });
     expect(await signUpAs("after-the-restore@example.com")).toBe(200);
     expect(subscribers()).toEqual(["first-visitor@example.com", "after-the-restore@example.com"]);
-    // And the README's backup by hand: the newest of the day, so it replaces the timer's.
-    onServer(backupNow ?? "", 2 * 60_000);
+    // And the page's backup by hand: the newest of the day, so it replaces the timer's.
+    onServer(backupNow, 2 * 60_000);
     const [newest, ...others] = onServer("ls /srv/front/backups").stdout.trim().split("\n");
     expect(others).toEqual([]);
     expect(`/srv/front/backups/${newest}`).not.toBe(backup);

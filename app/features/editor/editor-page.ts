@@ -52,8 +52,8 @@ code { font-size: 0.95em; background: #f1efeb; padding: 0.1em 0.3em; border-radi
 <p>Members sign in with GitHub. For that, the server needs two settings from the gallery's GitHub
 App, its client ID and secret, as <code>GITHUB_OAUTH_CLIENT_ID</code> and
 <code>GITHUB_OAUTH_CLIENT_SECRET</code>, and the app's callback URL must be
-<code>${callback}</code>. The README's "Editing the site" says
-how, step by step.</p>
+<code>${callback}</code>. The site's docs/operating.md, "The editor's sign-in through GitHub",
+says how, step by step.</p>
 <p>To edit on your own computer without an account, run <code>npm run admin</code> instead.</p>
 `,
   });

@@ -144,7 +144,7 @@ export function createSignIn(settings: SignInSettings, nowMs: () => number = Dat
 export function signInNotSetUp(): Response {
   return new Response(
     "Sign-in is not set up: set GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET, the GitHub App's " +
-      'client ID and secret (README, "Editing the site").\n',
+      'client ID and secret (docs/operating.md, "The editor\'s sign-in through GitHub").\n',
     { status: 404, headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } },
   );
 }

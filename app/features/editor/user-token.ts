@@ -17,13 +17,13 @@ export function readUserToken(answer: object): UserToken {
   }
   if (typeof scope === "string" && scope.trim() !== "") {
     return {
-      refused: `the token carries the scope "${scope}": an OAuth app's, not the GitHub App's (README, "In production, through GitHub")`,
+      refused: `the token carries the scope "${scope}": an OAuth app's, not the GitHub App's (docs/operating.md, "The editor's sign-in through GitHub")`,
     };
   }
   if (typeof expires_in !== "number" || !(expires_in > 0)) {
     return {
       refused:
-        'the token never expires: switch on "Expire user authorization tokens" in the GitHub App (README, "In production, through GitHub")',
+        'the token never expires: switch on "Expire user authorization tokens" in the GitHub App (docs/operating.md, "The editor\'s sign-in through GitHub")',
     };
   }
   return { token: access_token, expiresIn: expires_in };

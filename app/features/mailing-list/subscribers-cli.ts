@@ -1,4 +1,4 @@
-// The mailing list from the command line (README "Mailing list"):
+// The mailing list from the command line (docs/operating.md, "The mailing list"):
 //   npm run subscribers -- export [--confirmed] > list.csv   subscribers as CSV, with their status
 //   npm run subscribers -- count                  how many there are
 //   npm run subscribers -- show EMAIL             everything stored about one person
