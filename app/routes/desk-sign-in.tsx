@@ -3,7 +3,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/desk-sign-in";
 import { DESK_PATHS, SIGN_IN_STEP_QUERY } from "../features/desk/desk-paths.ts";
-import { SIGN_IN_TEXT, clientIdOf, handleSignIn } from "../features/desk/sign-in.server.ts";
+import { clientIdOf, handleSignIn } from "../features/desk/sign-in.server.ts";
+import { SIGN_IN_TEXT } from "../features/desk/sign-in-text.ts";
 import styles from "../features/desk/desk-page.module.css";
 import { pageTitle } from "../features/seo/page-meta.ts";
 import { requestClientContext } from "../runtime/context.ts";

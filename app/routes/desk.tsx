@@ -87,7 +87,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
     <div className={styles.desk}>
       <h1>The desk</h1>
       <p>
-        Signed in as {member.name || member.email}.{" "}
+        {`Signed in as ${member.name || member.email}.`}{" "}
         <a href="#questions">
           Questions ({questions.filter((q) => q.answeredAtMs === null).length})
         </a>

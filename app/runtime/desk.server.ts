@@ -72,7 +72,8 @@ export function createDesk({ db, mail, nowMs, clockMs, siteUrl, originPolicy }: 
     secureCookies: new URL(siteUrl).protocol === "https:",
     originPolicy,
     mail: outbox !== null,
-    afterCodeQueued: () => outbox?.kick(),
+    // After this turn of the event loop: the sender's first reads happen after the answer left.
+    afterCodeQueued: () => setImmediate(() => outbox?.kick()),
     afterMark: () => (version += 1),
   });
   return {

@@ -12,7 +12,7 @@ export interface DeskRuntime {
   originPolicy: OriginPolicy;
   /** Mail is configured: codes can be sent. */
   mail: boolean;
-  /** A code was queued: send it now. */
+  /** A code may have been queued: send it soon (called for unlisted addresses too). */
   afterCodeQueued(): void;
   /** A work was marked: pages that show availability must be rendered again. */
   afterMark(): void;

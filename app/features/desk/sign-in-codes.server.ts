@@ -7,9 +7,9 @@ import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../../database/transaction.server.ts";
 import { writeAudit } from "./audit.server.ts";
 import { findMember } from "./members.server.ts";
+import { CODE_MINUTES } from "./sign-in-text.ts";
 import { addressKey, hashOf, matchesHash, newCode, newMailId } from "./secrets.server.ts";
 
-export const CODE_MINUTES = 10;
 /** Wrong tries a code takes before it is spent. */
 export const TRIES_PER_CODE = 5;
 /** Codes one address is sent in an hour: a stranger cannot fill a member's mailbox. */

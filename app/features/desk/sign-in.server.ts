@@ -13,20 +13,12 @@ import { DESK_PATHS, SIGN_IN_STEP_QUERY } from "./desk-paths.ts";
 import { deskRuntime } from "./desk-runtime.server.ts";
 import { newToken } from "./secrets.server.ts";
 import { SESSION_DAYS, startSession } from "./sessions.server.ts";
-import { CODE_MINUTES, checkCode, eraseSpentCodes, requestCode } from "./sign-in-codes.server.ts";
+import { checkCode, eraseSpentCodes, requestCode } from "./sign-in-codes.server.ts";
+import { SIGN_IN_TEXT } from "./sign-in-text.ts";
 
 /** A client cookie lasts as long as a code could be waited for, and then some. */
 const CLIENT_COOKIE_SECONDS = 24 * 3600;
 
-export const SIGN_IN_TEXT = {
-  codeSent: `If that address is on the gallery's list of members, a code is on its way to it. It works for ${CODE_MINUTES} minutes, once, in this browser.`,
-  wrongCode:
-    "That code is not right, was used already, or has lapsed. Type it again, or ask for a new code.",
-  badAddress: "Type your e-mail address, like name@example.com.",
-  tooMany: "Too many tries from this browser. Please wait a little and try again.",
-  noMail: "The desk cannot send codes right now: the gallery's mail is not set up.",
-  busy: "The desk is busy this minute; nothing was saved. Please try again.",
-} as const;
 
 export type SignInOutcome =
   | { kind: "redirect"; location: string; headers: Record<string, string> }
@@ -96,7 +88,9 @@ export async function handleSignIn(
       { withinMs: VISITOR_WRITE_WAIT_MS },
     );
     if (outcome === "too-many") return problem(429, SIGN_IN_TEXT.tooMany, withClient);
-    if (outcome === "sent") desk.afterCodeQueued();
+    // Kicked for a listed address and an unlisted one alike, after the answer: the answer's
+    // timing must not tell them apart.
+    desk.afterCodeQueued();
     return {
       kind: "redirect",
       location: `${DESK_PATHS.signIn}?${SIGN_IN_STEP_QUERY}=code`,
