@@ -19,7 +19,6 @@ import { SIGN_IN_TEXT } from "./sign-in-text.ts";
 /** A client cookie lasts as long as a code could be waited for, and then some. */
 const CLIENT_COOKIE_SECONDS = 24 * 3600;
 
-
 export type SignInOutcome =
   | { kind: "redirect"; location: string; headers: Record<string, string> }
   | { kind: "problem"; status: number; error: string; headers: Record<string, string> };
