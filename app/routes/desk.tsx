@@ -57,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       member,
       view,
       notice: noticeOf(search.get("done")),
+      noticeForWork: search.get("work"),
       questions: newestInquiries(db, 30).map((question) => ({
         ...question,
         asked: formatInstant(new Date(question.askedAtMs)),
@@ -82,7 +83,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Desk({ loaderData }: Route.ComponentProps) {
-  const { member, view, notice, questions, audit } = loaderData;
+  const { member, view, notice, noticeForWork, questions, audit } = loaderData;
+  const besideWork = view.works.some((work) => work.id === noticeForWork);
   return (
     <div className={styles.desk}>
       <h1>The desk</h1>
@@ -92,7 +94,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
           Questions ({questions.filter((q) => q.answeredAtMs === null).length})
         </a>
       </p>
-      {notice ? (
+      {notice && !besideWork ? (
         <p role="status" className={styles.notice}>
           {notice}
         </p>
@@ -102,6 +104,11 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
         {view.works.map((work) => (
           <li key={work.id} id={`work-${work.id}`} className={styles.work}>
             <h3>{work.title}</h3>
+            {notice && besideWork && work.id === noticeForWork ? (
+              <p role="status" className={styles.notice}>
+                {notice}
+              </p>
+            ) : null}
             <p className={styles.facts}>
               {work.artist}, {work.year}. {work.price}. Now:{" "}
               <strong>{availabilityText(work.availability)}</strong>

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
 import { codesMailedTo, members, waitForMail } from "../support/desk-browser.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
@@ -46,6 +47,12 @@ test.afterAll(async () => {
 test("a member signs in by mailed code, marks a work sold and answers a question", async ({
   page,
 }, testInfo) => {
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze()
+    ).violations.map((violation) => `${violation.id}: ${violation.help}`);
   const shoot = async (name: string) => {
     if (testInfo.project.name === "phone") {
       await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
@@ -62,6 +69,7 @@ test("a member signs in by mailed code, marks a work sold and answers a question
   await page.goto(`${server.origin}/desk`);
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
   await shoot("1-sign-in");
+  expect(await axe()).toEqual([]);
   await page.getByLabel("Your e-mail address").fill(MEMBER);
   await page.getByRole("button", { name: "Mail me a code" }).tap();
   await expect(page.getByRole("status")).toContainText("a code is on its way");
@@ -84,6 +92,7 @@ test("a member signs in by mailed code, marks a work sold and answers a question
     "true",
   );
   await shoot("4-marked-sold");
+  expect(await axe()).toEqual([]);
   console.log(`taps from signed in to marked: ${taps}`);
 
   // The desk's weight on a phone: HTML, CSS and JS, gzip, as the server sends them.
@@ -122,7 +131,7 @@ test("a member signs in by mailed code, marks a work sold and answers a question
 });
 
 /** Bytes of the desk's document and its CSS and JS, each gzipped. */
-async function deskWeight(page: import("@playwright/test").Page) {
+async function deskWeight(page: Page) {
   const assets = await page.evaluate(() => [
     ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
     ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(

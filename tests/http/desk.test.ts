@@ -274,7 +274,7 @@ describe("marking a work at the desk", () => {
     const marked = await at.post("/desk", { ...mark, to: "sold" });
     expect(marked.status).toBe(303);
     expect(marked.headers.get("location")).toBe(
-      "/desk?show=signal-and-relay&done=marked-sold#work-static",
+      "/desk?show=signal-and-relay&done=marked-sold&work=static#work-static",
     );
     const after = await (
       await fetch(`${server.origin}/shows/signal-and-relay/works/static`)

@@ -24,10 +24,17 @@ export type DeskActionOutcome =
   | { kind: "problem"; status: number; error: string };
 
 /** The desk's own page after an action, at the show and work it was about. */
-export function deskLocation(showName?: string, notice?: string, anchor?: string): string {
+export function deskLocation(
+  showName?: string,
+  notice?: string,
+  anchor?: string,
+  workId?: string,
+): string {
   const query = new URLSearchParams();
   if (showName) query.set(DESK_SHOW_QUERY, showName);
   if (notice) query.set("done", notice);
+  // The notice is shown beside this work, where the page opens (the anchor).
+  if (workId) query.set("work", workId);
   const search = query.size > 0 ? `?${query}` : "";
   return `${DESK_PATHS.desk}${search}${anchor ? `#${anchor}` : ""}`;
 }
@@ -84,7 +91,7 @@ export async function handleDeskAction(
     const notice = outcome === "conflict" ? "conflict" : `marked-${to}`;
     return {
       kind: "redirect",
-      location: deskLocation(showName, notice, `work-${workId}`),
+      location: deskLocation(showName, notice, `work-${workId}`, workId),
       headers: {},
     };
   }
