@@ -60,10 +60,15 @@ describe("sign-in codes", () => {
     expect(checkCode(db, { code: second, clientId: "phone", nowMs: NOW }).ok).toBe(false);
   });
 
-  it("keep their digits only until used or lapsed", () => {
+  it("keep their digits only until used or lapsed, and are forgotten after a day", () => {
     requestCode(db, { email: MEMBER, clientId: "phone", nowMs: NOW });
     eraseSpentCodes(db, NOW + 10 * 60_000);
     expect(db.prepare("SELECT code_to_mail FROM desk_codes").get()?.code_to_mail).toBeNull();
+    const count = (table: string) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n;
+    expect(count("desk_codes")).toBe(1);
+    eraseSpentCodes(db, NOW + 25 * 3_600_000);
+    expect(count("desk_codes")).toBe(0);
+    expect(count("desk_code_requests")).toBe(0);
   });
 });
 

@@ -106,10 +106,20 @@ export function checkCode(
   });
 }
 
-/** Erases the digits of codes already mailed, used or lapsed: only their hashes stay. */
+/**
+ * Erases the digits of codes already mailed, used or lapsed (only their hashes stay), and forgets
+ * what the limits no longer count: requests and finished codes over a day old, lapsed sessions.
+ */
 export function eraseSpentCodes(db: DatabaseSync, nowMs: number): void {
   db.prepare(
     `UPDATE desk_codes SET code_to_mail = NULL WHERE code_to_mail IS NOT NULL
        AND (sent_at IS NOT NULL OR used_at_ms IS NOT NULL OR expires_at_ms <= ?)`,
   ).run(nowMs);
+  const dayAgo = nowMs - 24 * HOUR_MS;
+  db.prepare("DELETE FROM desk_code_requests WHERE requested_at_ms < ?").run(dayAgo);
+  db.prepare(
+    `DELETE FROM desk_codes WHERE expires_at_ms < ?
+       AND (sent_at IS NOT NULL OR gave_up_at IS NOT NULL OR code_to_mail IS NULL)`,
+  ).run(dayAgo);
+  db.prepare("DELETE FROM desk_sessions WHERE expires_at_ms < ?").run(nowMs);
 }
