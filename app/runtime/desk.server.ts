@@ -40,6 +40,9 @@ export interface Desk {
   stop(): Promise<void>;
 }
 
+/** How long after a request for a code its mail is sent. */
+const CODE_SEND_DELAY_MS = 250;
+
 const CODE_QUEUE: OutboxQueue<QueuedCode> = {
   table: "desk_codes",
   columns: "o.code_to_mail, m.email, m.name",
@@ -72,8 +75,9 @@ export function createDesk({ db, mail, nowMs, clockMs, siteUrl, originPolicy }: 
     secureCookies: new URL(siteUrl).protocol === "https:",
     originPolicy,
     mail: outbox !== null,
-    // After this turn of the event loop: the sender's first reads happen after the answer left.
-    afterCodeQueued: () => setImmediate(() => outbox?.kick()),
+    // A moment after the answer has gone: the sender's work (reads, the SMTP connection) never
+    // shares the event loop with the answer, whose timing must not tell addresses apart.
+    afterCodeQueued: () => setTimeout(() => outbox?.kick(), CODE_SEND_DELAY_MS).unref(),
     afterMark: () => (version += 1),
   });
   return {
