@@ -22,6 +22,10 @@ export default [
   route("admin/callback", "routes/admin-callback.ts"),
   // What became of members' Publishes, from the updater's log (a page for members, noindex).
   route("admin/status", "routes/admin-status.ts"),
+  // The members' desk (features/desk): sign-in by mailed code, marks, questions. Answered per
+  // request from the member's cookie, never from a page copy.
+  route("desk", "routes/desk.tsx"),
+  route("desk/sign-in", "routes/desk-sign-in.tsx"),
   // The content editor's configuration, script and chunks (its page is in the list of pages).
   route("admin/:file", "routes/admin-file.ts"),
   // Any other path renders the Home screen (with status 200).

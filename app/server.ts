@@ -6,6 +6,8 @@ import { RouterContextProvider } from "react-router";
 import { events } from "./content/events.ts";
 import { EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain/site-pages.ts";
 import { ASK_POST_PATH } from "./features/inquiries/ask-path.ts";
+import { DESK_SIGN_IN_POST_PATH, DESK_UNRENDERED_PATHS } from "./features/desk/desk-paths.ts";
+import { freshnessBoundOf } from "./domain/availability-pages.ts";
 import { pageChangesOf } from "./domain/page-changes.ts";
 import type { RequestClient } from "./http/endpoint-guard.ts";
 import { type CspDirectives, cspDirectives, originOf } from "./http/content-security-policy.ts";
@@ -42,6 +44,17 @@ export interface RunningSite {
     /** Pages answered from each request's cookies and whole address, never from a rendered copy. */
     unrenderedPaths: readonly string[];
   };
+  /**
+   * Changes whenever something a page shows changed outside the content (a work marked at the
+   * desk): rendered copies made before are dropped.
+   */
+  pagesVersion: () => number;
+  /**
+   * Seconds at most that a shared cache may serve the page at `pathname` after the site made it
+   * (it shows availability, which the desk changes at any time), or null for no bound beyond the
+   * next change of the pages.
+   */
+  freshnessBound: (pathname: string) => number | null;
   now: () => Date;
   /** The first instant after `now` at which some page reads differently: caches keep no longer. */
   nextPageChange: (now: Date) => Date;
@@ -91,10 +104,13 @@ export function runningSite(site: Site): RunningSite {
         "/api/front-email": config.SIGNUP_RATE_LIMIT,
         "/api/vitals": config.VITALS_RATE_LIMIT,
         [ASK_POST_PATH]: config.INQUIRY_RATE_LIMIT,
+        [DESK_SIGN_IN_POST_PATH]: config.DESK_SIGN_IN_RATE_LIMIT,
       },
       writeRateLimit: config.WRITE_RATE_LIMIT,
-      unrenderedPaths: [...EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH],
+      unrenderedPaths: [...EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH, ...DESK_UNRENDERED_PATHS],
     },
+    pagesVersion: () => site.desk.marksVersion(),
+    freshnessBound: freshnessBoundOf,
     now: () => site.clock.now(),
     nextPageChange: pageChangesOf(events),
     deepHealth: () => site.deepHealth(),

@@ -66,6 +66,8 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
       nextChange: site.nextPageChange,
       origin: site.http.siteUrl,
       queryOf: site.queryOf,
+      version: site.pagesVersion,
+      freshnessBound: site.freshnessBound,
     }),
   );
   // Each endpoint counts its posts per client, then all writes together count against the

@@ -2,7 +2,8 @@
 // by a shared cache (a CDN, nginx's proxy_cache) as well as by the visitor's browser, but never
 // past the next instant at which the site's pages read differently (domain/page-changes.ts): a
 // page cached at 23:59 must not show yesterday's show after midnight. A request that carries a
-// cookie, credentials or a mail link's token is answered for that visitor alone.
+// cookie, credentials or a mail link's token is answered for that visitor alone. A page that
+// shows works' availability is bounded further (the renderer's `freshnessBound`, decision 021).
 import type { Request } from "express";
 
 /** Seconds a shared cache serves a page before asking the site again. */

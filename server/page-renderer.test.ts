@@ -36,7 +36,11 @@ const queryOf = (pathname: string): Record<string, RegExp> => ({
 /** The pages next change at 13:00 UTC, in these tests. */
 const nextChange = () => new Date("2025-07-15T13:00:00Z");
 
-async function serve(router: ReturnType<typeof fakeRouter>, clock: { now: Date }) {
+async function serve(
+  router: ReturnType<typeof fakeRouter>,
+  clock: { now: Date },
+  extra: { version?: () => number; freshnessBound?: (pathname: string) => number | null } = {},
+) {
   const app = express();
   let count = 0;
   app.use((_req, res, next) => {
@@ -54,6 +58,7 @@ async function serve(router: ReturnType<typeof fakeRouter>, clock: { now: Date }
       origin: "https://site.example.org",
       queryOf,
       maxPages: 2,
+      ...extra,
     }),
   );
   const origin = await listen(app);
@@ -165,6 +170,38 @@ describe("pageRenderer", () => {
     clock.now = new Date("2025-07-15T12:58:00Z");
     const late = await (await serve(fakeRouter(), clock))("/");
     expect(late.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=120");
+  });
+
+  it("renders again within the minute once the version moves (a work marked at the desk)", async () => {
+    const router = fakeRouter();
+    let version = 0;
+    const get = await serve(
+      router,
+      { now: new Date("2025-07-15T12:00:05Z") },
+      {
+        version: () => version,
+      },
+    );
+    await get("/shows/a");
+    await get("/shows/a");
+    expect(router.renders).toHaveLength(1);
+    version += 1;
+    await get("/shows/a");
+    await get("/shows/a");
+    expect(router.renders).toHaveLength(2);
+  });
+
+  it("bounds what a shared cache keeps of a page that shows availability", async () => {
+    const clock = { now: new Date("2025-07-15T12:00:00Z") };
+    const get = await serve(fakeRouter(), clock, {
+      freshnessBound: (pathname) => (pathname.startsWith("/shows/") ? 58 : null),
+    });
+    expect((await get("/shows/a")).headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=58",
+    );
+    expect((await get("/")).headers.get("cache-control")).toBe(
+      "public, max-age=60, s-maxage=300, stale-while-revalidate=300",
+    );
   });
 
   it("renders a page that says no-store for each request", async () => {

@@ -35,6 +35,13 @@ export interface PageRendererOptions {
   queryOf: QueryOf;
   /** How many rendered pages to keep at most; the least recently served go first. */
   maxPages?: number;
+  /**
+   * Changes when something pages show changed outside the clock (a work marked at the desk):
+   * every copy rendered before is dropped.
+   */
+  version?: () => number;
+  /** Seconds at most a shared cache may keep the page at a path, or null (no bound of its own). */
+  freshnessBound?: (pathname: string) => number | null;
 }
 
 interface RenderedPage {
@@ -57,9 +64,12 @@ export function pageRenderer({
   origin,
   queryOf,
   maxPages = 500,
+  version = () => 0,
+  freshnessBound = () => null,
 }: PageRendererOptions): RequestHandler {
   const pages = new Map<string, Promise<RenderedPage>>();
   let minute = Number.NaN;
+  let renderedAtVersion = Number.NaN;
 
   async function render(address: string): Promise<RenderedPage> {
     const placeholder = randomBytes(18).toString("hex");
@@ -87,9 +97,11 @@ export function pageRenderer({
 
   function lookup(url: string): Promise<RenderedPage> {
     const thisMinute = Math.floor(now().getTime() / 60_000);
-    if (thisMinute !== minute) {
+    const thisVersion = version();
+    if (thisMinute !== minute || thisVersion !== renderedAtVersion) {
       pages.clear();
       minute = thisMinute;
+      renderedAtVersion = thisVersion;
     }
     const cached = pages.get(url);
     if (cached) {
@@ -135,7 +147,8 @@ export function pageRenderer({
     const forEveryone = page.reusable && !isPersonal(req);
     if (!res.hasHeader("Cache-Control")) {
       const clock = now();
-      const secondsLeft = (nextChange(clock).getTime() - clock.getTime()) / 1000;
+      const untilChange = (nextChange(clock).getTime() - clock.getTime()) / 1000;
+      const secondsLeft = Math.min(untilChange, freshnessBound(req.path) ?? untilChange);
       res.setHeader(
         "Cache-Control",
         page.status >= 400

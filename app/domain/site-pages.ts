@@ -25,6 +25,11 @@ export interface SitePage {
   unlisted?: "mail-link" | "editor" | "form" | "printout";
   embeds?: readonly Embed[];
   /**
+   * It shows works' availability, which members change at the desk at any time (issue 24): a
+   * shared cache serves it for a bounded time only (domain/availability-pages.ts).
+   */
+  showsAvailability?: true;
+  /**
    * The query parameters the page reads, each with the values it tells apart (any other value
    * reads as absent). Its render depends on nothing else of the query, so the page cache keys
    * by these alone and renders the page at an address without the rest.
@@ -59,26 +64,37 @@ export const SITE_PAGES = [
   },
   { pattern: "/artists", module: "artists.tsx", menuLabel: "Artists" },
   // Artists show their videos, some on YouTube.
-  { pattern: "/artists/:name", module: "artist.tsx", embeds: ["youtube"] },
+  { pattern: "/artists/:name", module: "artist.tsx", embeds: ["youtube"], showsAvailability: true },
   {
     pattern: "/shows",
     module: "shows.tsx",
     menuLabel: "Shows",
     query: { [SHOWS_QUERY.past]: SHOWN_COUNT_VALUE },
   },
-  { pattern: "/shows/:name", module: "show.tsx", embeds: ["youtube"] },
+  { pattern: "/shows/:name", module: "show.tsx", embeds: ["youtube"], showsAvailability: true },
   // A work's own address (issue 23): shared, printed, opened from a wall label.
-  { pattern: "/shows/:name/works/:id", module: "work.tsx" },
+  { pattern: "/shows/:name/works/:id", module: "work.tsx", showsAvailability: true },
   // Asking the gallery about one work (issue 23): a form, its thanks in the query.
   {
     pattern: "/shows/:name/works/:id/ask",
     module: "ask.tsx",
     unlisted: "form",
+    showsAvailability: true,
     query: { [ASKED_QUERY.asked]: /^(copy|kept)$/ },
   },
   // For the gallery's wall and desk (issue 23): printed, never found by search.
-  { pattern: "/shows/:name/price-list", module: "price-list.tsx", unlisted: "printout" },
-  { pattern: "/shows/:name/labels", module: "labels.tsx", unlisted: "printout" },
+  {
+    pattern: "/shows/:name/price-list",
+    module: "price-list.tsx",
+    unlisted: "printout",
+    showsAvailability: true,
+  },
+  {
+    pattern: "/shows/:name/labels",
+    module: "labels.tsx",
+    unlisted: "printout",
+    showsAvailability: true,
+  },
   { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit" },
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
   // In the top bar as an icon, after the other items.

@@ -1,7 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/artist";
 import { artists } from "../content/artists.ts";
-import { shows } from "../content/shows.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
 import { workListing, worksOfArtist } from "../domain/works.ts";
 import { stripTags } from "../domain/html.ts";
@@ -37,6 +36,8 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
 export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 
 export function loader({ params, context }: Route.LoaderArgs) {
+  // Availability as the desk marked it (issue 24), over the content.
+  const shows = siteOf(context).desk.shows();
   const artist = findArtistByParamName(artists, params.name);
   // product §7: an unknown artist goes back to the grid, as an HTTP redirect (no script needed).
   if (!artist) throw redirect("/artists");

@@ -1,10 +1,15 @@
 // /shows/{name}/works/{id}/ask: "Ask about this work" (issue 23). The loader shows the work and
 // the form; the action takes a question (features/inquiries) and sends the visitor to this page's
 // thanks (?asked=), or shows the form again with the field at fault named.
-import { data, isRouteErrorResponse, redirect, useParams } from "react-router";
+import {
+  type RouterContextProvider,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useParams,
+} from "react-router";
 import type { Route } from "./+types/ask";
 import { artists } from "../content/artists.ts";
-import { shows } from "../content/shows.ts";
 import { ASKED_QUERY } from "../domain/site-pages.ts";
 import { findWork } from "../domain/works.ts";
 import { AskForm } from "../features/inquiries/ask-form.tsx";
@@ -30,13 +35,14 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-function workOf(params: { name: string; id: string }) {
-  const found = findWork(shows, params.name, params.id);
+/** The work as the site shows it: its availability read through the desk's marks. */
+function workOf(context: Readonly<RouterContextProvider>, params: { name: string; id: string }) {
+  const found = findWork(siteOf(context).desk.shows(), params.name, params.id);
   return found ? { ...found, view: askViewOf(found.show, found.work, artists) } : null;
 }
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = workOf(params);
+  const found = workOf(context, params);
   if (!found) throw data(UNKNOWN_WORK, { status: 404 });
   const { work, view } = found;
   const asked = new URL(request.url).searchParams.get(ASKED_QUERY.asked);
@@ -48,7 +54,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const found = workOf(params);
+  const found = workOf(context, params);
   const outcome = await handleInquiry(
     request,
     context.get(requestClientContext),

@@ -4,7 +4,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/labels";
 import { artists } from "../content/artists.ts";
-import { shows } from "../content/shows.ts";
 import { findShowByName } from "../domain/shows.ts";
 import { LabelSheets } from "../features/printouts/label-sheets.tsx";
 import { printedOn, printedWorksOf } from "../features/printouts/printed-work.ts";
@@ -28,6 +27,8 @@ export function headers() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // Availability as the desk marked it (issue 24), over the content.
+  const shows = siteOf(context).desk.shows();
   const show = findShowByName(shows, params.name);
   if (!show) throw data("There is no such show.", { status: 404 });
   const works = printedWorksOf(show, artists, siteOf(context).siteUrl);

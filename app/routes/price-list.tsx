@@ -3,7 +3,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/price-list";
 import { artists } from "../content/artists.ts";
-import { shows } from "../content/shows.ts";
 import { findShowByName } from "../domain/shows.ts";
 import { PriceList } from "../features/printouts/price-list.tsx";
 import { printedOn, printedWorksOf } from "../features/printouts/printed-work.ts";
@@ -26,6 +25,8 @@ export function headers() {
 }
 
 export function loader({ params, context }: Route.LoaderArgs) {
+  // Availability as the desk marked it (issue 24), over the content.
+  const shows = siteOf(context).desk.shows();
   const show = findShowByName(shows, params.name);
   if (!show) throw data("There is no such show.", { status: 404 });
   return {

@@ -1,7 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/work";
 import { artists } from "../content/artists.ts";
-import { shows } from "../content/shows.ts";
 import { workArtistName } from "../content/works.ts";
 import { findArtistByParamName } from "../domain/artists.ts";
 import { findShowByName } from "../domain/shows.ts";
@@ -36,6 +35,8 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
 export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 
 export function loader({ params, context }: Route.LoaderArgs) {
+  // Availability as the desk marked it (issue 24), over the content.
+  const shows = siteOf(context).desk.shows();
   const show = findShowByName(shows, params.name);
   // As a show's page does (product §7): an unknown show goes back to the list.
   if (!show) throw redirect("/shows");

@@ -108,6 +108,11 @@ const envSchema = z
     SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     /** Questions about works a minute per client; 0 switches the limit off. */
     INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    /**
+     * Posts a minute per client to the desk's sign-in (asking for a code, typing one); 0 switches
+     * the limit off. The desk also counts codes per address and per browser (features/desk).
+     */
+    DESK_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     /** Web-vitals reports a minute per client; 0 switches the limit off. */
     VITALS_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
     /**

@@ -15,6 +15,7 @@ import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
 import { createWebVitals } from "../features/web-vitals/web-vitals.server.ts";
 import { type Clock, createClock } from "./clock.server.ts";
 import { type DeepHealth, checkDeepHealth } from "./deep-health.server.ts";
+import { type Desk, createDesk } from "./desk.server.ts";
 import { createInquiries } from "./inquiries.server.ts";
 import { startPublishNotices } from "./publish-notices.server.ts";
 import { startRetention } from "./retention.server.ts";
@@ -40,6 +41,8 @@ export interface Site {
   database: DatabaseSync;
   pictures: Pictures;
   signups: SignupEndpoint;
+  /** The members' desk (issue 24), and the shows with its marks over the content. */
+  desk: Desk;
   /** Visitors' questions about works (issue 23). */
   inquiries: InquiryEndpoint;
   /** What the links in a subscriber's mail do (confirm, unsubscribe). */
@@ -92,6 +95,14 @@ export function createSite(
     siteUrl,
     originPolicy,
   });
+  const desk = createDesk({
+    db: database,
+    mail,
+    nowMs: () => clock.now().getTime(),
+    clockMs: clock.realMs,
+    siteUrl,
+    originPolicy,
+  });
   const retention = startRetention({ db: database, clockMs: clock.realMs, log });
   // The gallery's inbox is told of refused and failed Publishes where both are set up.
   const publishNotices =
@@ -131,6 +142,7 @@ export function createSite(
     database,
     pictures: createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest }),
     signups: mailingList.endpoint,
+    desk,
     inquiries: inquiries.endpoint,
     subscriptions: mailingList.subscriptions,
     webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs, originPolicy),
@@ -147,13 +159,15 @@ export function createSite(
         stuckOutbox: (boundMs) =>
           mailingList.stuckOutbox(boundMs) ??
           publishNotices?.stuckOutbox(boundMs) ??
-          inquiries.stuckOutbox(boundMs),
+          inquiries.stuckOutbox(boundMs) ??
+          desk.stuckOutbox(boundMs),
       }),
     async stop() {
       retention.stop();
       await publishNotices?.stop();
       await mailingList.stop();
       await inquiries.stop();
+      await desk.stop();
       database.close();
     },
   };

@@ -1,0 +1,115 @@
+// What a signed-in member does at the desk, from its forms: mark a work, mark a question
+// answered, sign out. Each is one post (no script needed) and is kept exactly once: a mark is a
+// compare-and-set on what the member saw, an answer is set once, and either sent again (a
+// re-sent form after a restart) changes nothing.
+import type { Availability, Show } from "../../content/schema.ts";
+import { availabilities } from "../../content/schema.ts";
+import { writeWhenFree } from "../../database/write-when-free.server.ts";
+import { findWork } from "../../domain/works.ts";
+import { writeAudit } from "./audit.server.ts";
+import { SESSION_COOKIE, cookieValue, setCookie } from "./cookies.ts";
+import { readDeskForm } from "./desk-form.server.ts";
+import { DESK_PATHS, DESK_SHOW_QUERY } from "./desk-paths.ts";
+import { deskRuntime } from "./desk-runtime.server.ts";
+import { markAnswered } from "./inquiries-at-desk.server.ts";
+import { markAvailability } from "./marks.server.ts";
+import type { DeskMember } from "./session.server.ts";
+import { endSession } from "./sessions.server.ts";
+
+/** How long a member's tap waits for a lock someone else holds before it is refused. */
+const MEMBER_WRITE_WAIT_MS = 3_000;
+
+export type DeskActionOutcome =
+  | { kind: "redirect"; location: string; headers: Record<string, string> }
+  | { kind: "problem"; status: number; error: string };
+
+/** The desk's own page after an action, at the show and work it was about. */
+export function deskLocation(
+  showName?: string,
+  notice?: string,
+  anchor?: string,
+  workId?: string,
+): string {
+  const query = new URLSearchParams();
+  if (showName) query.set(DESK_SHOW_QUERY, showName);
+  if (notice) query.set("done", notice);
+  // The notice is shown beside this work, where the page opens (the anchor).
+  if (workId) query.set("work", workId);
+  const search = query.size > 0 ? `?${query}` : "";
+  return `${DESK_PATHS.desk}${search}${anchor ? `#${anchor}` : ""}`;
+}
+
+function isAvailability(value: string | undefined): value is Availability {
+  return (availabilities as readonly string[]).includes(value ?? "");
+}
+
+export async function handleDeskAction(
+  request: Request,
+  member: DeskMember,
+  contentShows: readonly Show[],
+): Promise<DeskActionOutcome> {
+  const desk = deskRuntime();
+  const form = await readDeskForm(request);
+  if (!form.ok) return { kind: "problem", status: form.status, error: form.error };
+  const { intent, show: showName = "", work: workId = "", seen, to, inquiry } = form.fields;
+  const nowMs = desk.nowMs();
+  const write = <T>(statement: () => T) =>
+    writeWhenFree(statement, { withinMs: MEMBER_WRITE_WAIT_MS });
+
+  if (intent === "sign-out") {
+    const token = cookieValue(request.headers.get("Cookie"), SESSION_COOKIE);
+    await write(() => {
+      if (token) endSession(desk.db, token);
+      writeAudit(desk.db, { atMs: nowMs, actor: member.email, action: "sign-out", detail: "" });
+    });
+    return {
+      kind: "redirect",
+      location: DESK_PATHS.signIn,
+      headers: { "Set-Cookie": setCookie(SESSION_COOKIE, "", 0, desk.secureCookies) },
+    };
+  }
+
+  if (intent === "mark") {
+    // The content as built: the overlay's "from" is always what the files say.
+    const found = findWork(contentShows, showName, workId);
+    if (!found) return { kind: "problem", status: 404, error: "This show has no such work." };
+    if (!isAvailability(seen) || !isAvailability(to)) {
+      return { kind: "problem", status: 400, error: "Choose Sold, Reserved or Available." };
+    }
+    const outcome = await write(() =>
+      markAvailability(desk.db, {
+        showName,
+        workId,
+        contentValue: found.work.availability,
+        seen,
+        to,
+        member,
+        nowMs,
+      }),
+    );
+    if (outcome === "marked") desk.afterMark();
+    const notice = outcome === "conflict" ? "conflict" : `marked-${to}`;
+    return {
+      kind: "redirect",
+      location: deskLocation(showName, notice, `work-${workId}`, workId),
+      headers: {},
+    };
+  }
+
+  if (intent === "answer") {
+    const id = Number(inquiry);
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      return { kind: "problem", status: 400, error: "No such question." };
+    }
+    const outcome = await write(() =>
+      markAnswered(desk.db, { id, memberEmail: member.email, nowMs }),
+    );
+    if (outcome === "unknown") return { kind: "problem", status: 404, error: "No such question." };
+    return {
+      kind: "redirect",
+      location: deskLocation(showName || undefined, "answered", `question-${id}`),
+      headers: {},
+    };
+  }
+  return { kind: "problem", status: 400, error: "The desk does not know that action." };
+}

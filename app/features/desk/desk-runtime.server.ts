@@ -1,0 +1,30 @@
+// What the desk needs of the running site, installed once at start (runtime/desk.server.ts):
+// `requireMember(request)` is called with the request alone, so it finds the desk here.
+import type { DatabaseSync } from "node:sqlite";
+import type { OriginPolicy } from "../../http/cross-site.ts";
+
+export interface DeskRuntime {
+  db: DatabaseSync;
+  /** The site's "now" in milliseconds (GALLERY_NOW when frozen): codes and sessions lapse by it. */
+  nowMs: () => number;
+  /** Cookies say Secure unless the site itself is plain HTTP (tests on loopback only). */
+  secureCookies: boolean;
+  originPolicy: OriginPolicy;
+  /** Mail is configured: codes can be sent. */
+  mail: boolean;
+  /** A code may have been queued: send it soon (called for unlisted addresses too). */
+  afterCodeQueued(): void;
+  /** A work was marked: pages that show availability must be rendered again. */
+  afterMark(): void;
+}
+
+let installed: DeskRuntime | null = null;
+
+export function installDesk(runtime: DeskRuntime | null): void {
+  installed = runtime;
+}
+
+export function deskRuntime(): DeskRuntime {
+  if (!installed) throw new Response("The desk is not running.", { status: 503 });
+  return installed;
+}

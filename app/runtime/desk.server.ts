@@ -1,0 +1,98 @@
+// The members' desk (features/desk) as the running site holds it: the sign-in codes' outbox
+// queue (desk_codes, sent by the outbox's sender beside the others), the runtime that
+// `requireMember` finds, and the shows as the site shows them: content with the desk's marks
+// laid over it. Made by the site at start, stopped with it.
+import type { DatabaseSync } from "node:sqlite";
+import type { Show } from "../content/schema.ts";
+import { shows as contentShows } from "../content/shows.ts";
+import { showsWithMarks } from "../features/desk/availability-overlay.ts";
+import { type QueuedCode, codeMail } from "../features/desk/code-mail.ts";
+import { installDesk } from "../features/desk/desk-runtime.server.ts";
+import { DESK_PATHS } from "../features/desk/desk-paths.ts";
+import { latestMarks } from "../features/desk/marks.server.ts";
+import { messageIdOf } from "../features/mailing-list/notification.ts";
+import {
+  type Outbox,
+  type OutboxQueue,
+  overdueMail,
+  startOutbox,
+} from "../features/mailing-list/outbox.server.ts";
+import { smtpSender } from "../features/mailing-list/smtp.server.ts";
+import type { OriginPolicy } from "../http/cross-site.ts";
+
+export interface DeskOptions {
+  db: DatabaseSync;
+  mail: { smtpUrl: string; inbox: string } | null;
+  /** The site's "now" (GALLERY_NOW when frozen), for codes and sessions. */
+  nowMs: () => number;
+  /** The real clock, for mail retries. */
+  clockMs: () => number;
+  siteUrl: string;
+  originPolicy: OriginPolicy;
+}
+
+export interface Desk {
+  /** The shows as every page shows them: availability read through the desk's marks. */
+  shows(): Show[];
+  /** Goes up by one with each mark made here: rendered page copies older than it are stale. */
+  marksVersion(): number;
+  stuckOutbox(boundMs: number): string | null;
+  stop(): Promise<void>;
+}
+
+/** How long after a request for a code its mail is sent. */
+const CODE_SEND_DELAY_MS = 250;
+
+const CODE_QUEUE: OutboxQueue<QueuedCode> = {
+  table: "desk_codes",
+  columns: "o.code_to_mail, m.email, m.name",
+  joins: "JOIN desk_members m ON m.id = o.member_id",
+  read: (row) => ({
+    email: String(row.email),
+    name: String(row.name),
+    code: row.code_to_mail === null ? null : String(row.code_to_mail),
+  }),
+};
+
+export function createDesk({ db, mail, nowMs, clockMs, siteUrl, originPolicy }: DeskOptions): Desk {
+  const deskUrl = new URL(DESK_PATHS.signIn, `${siteUrl}/`).href;
+  const outbox: Outbox | null = mail
+    ? startOutbox({
+        db,
+        queue: CODE_QUEUE,
+        send: smtpSender(mail.smtpUrl),
+        compose: (queued, mailId) => ({
+          ...codeMail(queued, mail.inbox, deskUrl),
+          messageId: messageIdOf(mailId, mail.inbox),
+        }),
+        clock: clockMs,
+      })
+    : null;
+  let version = 0;
+  installDesk({
+    db,
+    nowMs,
+    secureCookies: new URL(siteUrl).protocol === "https:",
+    originPolicy,
+    mail: outbox !== null,
+    // A moment after the answer has gone: the sender's work (reads, the SMTP connection) never
+    // shares the event loop with the answer, whose timing must not tell addresses apart.
+    afterCodeQueued: () => setTimeout(() => outbox?.kick(), CODE_SEND_DELAY_MS).unref(),
+    afterMark: () => (version += 1),
+  });
+  return {
+    shows: () => showsWithMarks(contentShows, latestMarks(db)),
+    marksVersion: () => version,
+    stuckOutbox(boundMs) {
+      if (!outbox) return null;
+      const overdue = overdueMail(db, clockMs(), boundMs, CODE_QUEUE.table);
+      if (!overdue) return null;
+      const minutes = Math.floor((clockMs() - overdue.dueSinceMs) / 60_000);
+      return `${overdue.rows} sign-in code mail(s) due for ${minutes} min and not being sent`;
+    },
+    async stop() {
+      installDesk(null);
+      await outbox?.stop();
+    },
+  };
+}
