@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { showNameOf, withWorkAvailability } from "./availability-in-content.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const FILE = "app/content/shows/2025-07-signal-and-relay.md";
+const text = readFileSync(path.join(root, FILE), "utf8");
+
+describe("a desk mark written into the show's file", () => {
+  it("changes the one work's availability line and nothing else", () => {
+    const before = text.split("\n");
+    const work = before.findIndex((line) => /-\s+id:/.test(line));
+    const id = before[work]?.replace(/^\s*-\s+id:\s*/, "").trim() ?? "";
+    const current = text.match(/availability: (\w+)/)?.[1];
+    const next = current === "sold" ? "reserved" : "sold";
+    const edited = withWorkAvailability(FILE, text, id, next);
+    if (!("text" in edited)) throw new Error(edited.problem);
+    const after = edited.text.split("\n");
+    expect(after).toHaveLength(before.length);
+    const changed = after.flatMap((line, index) => (line === before[index] ? [] : [line]));
+    expect(changed).toEqual([`    availability: ${next}`]);
+  });
+
+  it("adds the line to a work that had none (available by default)", () => {
+    const file = [
+      "---",
+      ...text.split("\n---\n")[0]!.split("\n").slice(1),
+      "---",
+      "",
+    ].join("\n");
+    const id = file.match(/-\s+id:\s*(\S+)/)?.[1] ?? "";
+    const without = file.replace(/^(\s+)availability: \w+\n/m, "");
+    const edited = withWorkAvailability(FILE, without, id, "reserved");
+    if (!("text" in edited)) throw new Error(edited.problem);
+    expect(edited.text).toMatch(new RegExp(`- id: ${id}\\n\\s+availability: reserved\\n`));
+  });
+
+  it("refuses what the schema would refuse: a sold work without a price in dollars", () => {
+    const file = text.replace(/price: [^\n]+/, "price: on request");
+    const id = text.match(/-\s+id:\s*(\S+)/)?.[1] ?? "";
+    const edited = withWorkAvailability(FILE, file, id, "sold");
+    expect(edited).toEqual({ problem: expect.stringMatching(/price in dollars/) });
+  });
+
+  it("refuses a work the file does not have", () => {
+    expect(withWorkAvailability(FILE, text, "no-such-work", "sold")).toEqual({
+      problem: 'no work "no-such-work" in the file',
+    });
+  });
+
+  it("reads a show file's name", () => {
+    expect(showNameOf(FILE, text)).toBe("signal-and-relay");
+    expect(showNameOf(FILE, "no front matter")).toBeUndefined();
+  });
+});
