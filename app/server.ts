@@ -4,7 +4,7 @@
 import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { events } from "./content/events.ts";
-import { EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain/site-pages.ts";
+import { DESK_EDITOR, EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain/site-pages.ts";
 import { ASK_POST_PATH } from "./features/inquiries/ask-path.ts";
 import { pageChangesOf } from "./domain/page-changes.ts";
 import type { RequestClient } from "./http/endpoint-guard.ts";
@@ -93,7 +93,13 @@ export function runningSite(site: Site): RunningSite {
         [ASK_POST_PATH]: config.INQUIRY_RATE_LIMIT,
       },
       writeRateLimit: config.WRITE_RATE_LIMIT,
-      unrenderedPaths: [...EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH],
+      // The desk's editor answers only a signed-in member, from the request's cookie.
+      unrenderedPaths: [
+        ...EDITOR_SIGN_IN_PATHS,
+        PUBLISH_STATUS_PATH,
+        DESK_EDITOR.page,
+        DESK_EDITOR.config,
+      ],
     },
     now: () => site.clock.now(),
     nextPageChange: pageChangesOf(events),

@@ -4,6 +4,7 @@
 // public page loads its script.
 import { parseDocument } from "yaml";
 import { escapeHtml } from "../../domain/html.ts";
+import { PHONE_STYLE } from "./phone-style.ts";
 import { memberDocument } from "../../domain/member-document.ts";
 import { EDITOR_PATH, EDITOR_SIGN_IN, PUBLISH_STATUS_PATH } from "../../domain/site-pages.ts";
 
@@ -23,7 +24,7 @@ export function editorHtml(configUrl: string): string {
     title: "Editor · the Front",
     head: `<link rel="cms-config-url" type="text/yaml" href="${configUrl}">
 <link rel="icon" href="/favicon.ico">
-${STATUS_LINK_STYLE}`,
+${STATUS_LINK_STYLE}${PHONE_STYLE}`,
     body: `<noscript>The editor needs JavaScript.</noscript>
 <a class="publish-status-link" href="${PUBLISH_STATUS_PATH}">What became of my Publish?</a>
 <script type="module" src="${EDITOR_PATH}/editor.js"></script>
