@@ -155,6 +155,8 @@ const envSchema = z
      */
     CONTENT_REPOSITORY_PATH: z.string().min(1).optional(),
     CONTENT_REMOTE: z.string().min(1).optional(),
+    /** The deploy key the site pushes with, when CONTENT_REMOTE is an SSH address. */
+    CONTENT_SSH_KEY: z.string().min(1).optional(),
     CONTENT_BRANCH: z
       .string()
       .regex(/^[\w.-]+(\/[\w.-]+)*$/)

@@ -152,6 +152,7 @@ export function createSite(
             repositoryPath: config.CONTENT_REPOSITORY_PATH,
             remote: config.CONTENT_REMOTE,
             branch: config.CONTENT_BRANCH,
+            sshKey: config.CONTENT_SSH_KEY,
             committer: { name: "The Front's website", email: config.CONTENT_COMMITTER_EMAIL },
           })
         : null,

@@ -15,6 +15,8 @@ export interface ContentRepositorySettings {
   /** Where Publishes go: a URL or path git can push to with the site's deploy key or token. */
   remote: string;
   branch: string;
+  /** A deploy key for an SSH remote: used for this repository's fetches and pushes only. */
+  sshKey?: string | undefined;
   /** The committer: the site itself. */
   committer: { name: string; email: string };
   /** How long a fetch is trusted for reads (the editor asks many times while it opens). */
@@ -35,6 +37,17 @@ export function createContentRepository(settings: ContentRepositorySettings) {
   const gitDir = settings.repositoryPath;
   const ref = `refs/heads/${settings.branch}`;
   let fetchedAt = -Infinity;
+  // Only this key, and a host's key learnt once then held to (no prompt, no agent's other keys).
+  const network = {
+    timeoutMs: NETWORK_TIMEOUT_MS,
+    ...(settings.sshKey
+      ? {
+          env: {
+            GIT_SSH_COMMAND: `ssh -i '${settings.sshKey.replace(/'/g, "")}' -o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=accept-new`,
+          },
+        }
+      : {}),
+  };
   // One Publish at a time from this process; git's ref locks and the push keep two processes apart.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -45,9 +58,7 @@ export function createContentRepository(settings: ContentRepositorySettings) {
 
   async function fetchBranch() {
     await ensureClone();
-    await git(gitDir, ["fetch", "--quiet", settings.remote, `+${ref}:${ref}`], {
-      timeoutMs: NETWORK_TIMEOUT_MS,
-    });
+    await git(gitDir, ["fetch", "--quiet", settings.remote, `+${ref}:${ref}`], network);
     fetchedAt = Date.now();
   }
 
@@ -123,9 +134,7 @@ export function createContentRepository(settings: ContentRepositorySettings) {
         },
       });
       // Never forced: a branch that moved on refuses it, and the loop writes it again on top.
-      await git(gitDir, ["push", "--quiet", settings.remote, `${commit}:${ref}`], {
-        timeoutMs: NETWORK_TIMEOUT_MS,
-      });
+      await git(gitDir, ["push", "--quiet", settings.remote, `${commit}:${ref}`], network);
       await git(gitDir, ["update-ref", ref, commit, parent]);
       return commit;
     } finally {
