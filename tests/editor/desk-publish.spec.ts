@@ -45,6 +45,14 @@ test("a member adds an event with a picture at 375 px; the site commits it as th
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
+  // What the phone downloads until Published (bodies as served; Caddy compresses text).
+  let bytes = 0;
+  page.on("response", (response) => {
+    void response.body().then(
+      (body) => (bytes += body.byteLength),
+      () => undefined,
+    );
+  });
   let taps = 0;
   const tap = async (action: Promise<void>) => {
     taps += 1;
@@ -100,6 +108,7 @@ test("a member adds an event with a picture at 375 px; the site commits it as th
   expect(errors).toEqual([]);
   console.log(
     `desk publish at 375 px: ${taps} taps, ${(publishedMs / 1000).toFixed(1)} s to Published, ` +
+      `${(bytes / 1024).toFixed(0)} KiB loaded, ` +
       `${(run.ms / 1000).toFixed(1)} s for the updater to release it`,
   );
 });
