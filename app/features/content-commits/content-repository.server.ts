@@ -37,17 +37,19 @@ export function createContentRepository(settings: ContentRepositorySettings) {
   const gitDir = settings.repositoryPath;
   const ref = `refs/heads/${settings.branch}`;
   let fetchedAt = -Infinity;
-  // Only this key, and a host's key learnt once then held to (no prompt, no agent's other keys).
+  // Only this key, and the host's key learnt once then held to, kept beside the clone (the
+  // site's unit can write nowhere else): no prompt, no agent's other keys.
+  const ssh = (key: string) =>
+    [
+      `ssh -i '${key.replace(/'/g, "")}'`,
+      "-o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=accept-new",
+      `-o UserKnownHostsFile='${path.join(gitDir, "known_hosts").replace(/'/g, "")}'`,
+    ].join(" ");
   const network = {
     timeoutMs: NETWORK_TIMEOUT_MS,
-    ...(settings.sshKey
-      ? {
-          env: {
-            GIT_SSH_COMMAND: `ssh -i '${settings.sshKey.replace(/'/g, "")}' -o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=accept-new`,
-          },
-        }
-      : {}),
+    ...(settings.sshKey ? { env: { GIT_SSH_COMMAND: ssh(settings.sshKey) } } : {}),
   };
+
   // One Publish at a time from this process; git's ref locks and the push keep two processes apart.
   let queue: Promise<unknown> = Promise.resolve();
 
