@@ -12,6 +12,8 @@ import { answerEditorRequest } from "./editor-api.server.ts";
 let dir = "";
 let remote = "";
 const member = { name: "Ada Member", email: "ada@example.org" };
+const NEW_EVENT =
+  "---\ntitle: New\ndate: 2026-12-04T18:00\nimage:\n  src: new.jpg\n---\nAn evening.\n";
 const remoteGit = (...args: string[]) =>
   execFileSync("git", args, { cwd: remote, encoding: "utf8" }).trim();
 
@@ -73,9 +75,7 @@ describe("the desk editor's backend", () => {
       action: "persistEntry",
       params: {
         branch: "someone-elses-branch",
-        dataFiles: [
-          { path: "app/content/events/new.md", raw: "---\ntitle: New\n---\n", slug: "new" },
-        ],
+        dataFiles: [{ path: "app/content/events/new.md", raw: NEW_EVENT, slug: "new" }],
         assets: [{ path: "media/events/new.jpg", content: picture, encoding: "base64" }],
         options: { commitMessage: "Content: add events new", useWorkflow: false },
       },
@@ -110,6 +110,20 @@ describe("the desk editor's backend", () => {
     const answer = await ask({ action, params });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ error: expect.stringContaining(target) });
+    expect(remoteGit("rev-parse", "main")).toBe(before);
+  });
+
+  it("refuses an entry its schema refuses, naming the field, and commits nothing", async () => {
+    const before = remoteGit("rev-parse", "main");
+    const answer = await ask({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: "app/content/events/broken.md", raw: "---\ntitle: Broken\n---\n" }],
+        assets: [],
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ error: expect.stringMatching(/broken\.md: .*date/) });
     expect(remoteGit("rev-parse", "main")).toBe(before);
   });
 

@@ -9,6 +9,10 @@ import { decodeBody, readBounded } from "../../http/request-body.ts";
 import type { CommitAuthor, FileChange } from "./content-change.ts";
 import { ContentRefused } from "./content-change.ts";
 import type { ContentRepository, RepositoryFile } from "./content-repository.server.ts";
+import { entryProblem } from "./entry-check.ts";
+
+/** An entry its schema refuses: the member fixes a field (422), unlike a forbidden path (403). */
+class EntryRefused extends Error {}
 
 /** A Publish carries its pictures, base64 in JSON: a few phone photos, with room. */
 export const MAX_EDITOR_REQUEST_BYTES = 40 * 1024 * 1024;
@@ -96,6 +100,7 @@ export async function answerEditorRequest(
     return json(200, await answer(parsed.data, repository, member));
   } catch (error) {
     if (error instanceof ContentRefused) return refused(403, error.message);
+    if (error instanceof EntryRefused) return refused(422, error.message);
     throw error;
   }
 }
@@ -138,6 +143,10 @@ async function answer(request: EditorRequest, repository: ContentRepository, mem
         }
       }
       for (const each of assets) changes.push(write(each.path, decoded(each.content)));
+      const problems = dataFiles.flatMap(
+        (file) => entryProblem(file.newPath ?? file.path, file.raw) ?? [],
+      );
+      if (problems.length > 0) throw new EntryRefused(problems.join(" "));
       const commit = await publish(changes, options?.commitMessage);
       return { message: "entry persisted", commit };
     }
