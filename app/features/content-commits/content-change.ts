@@ -41,9 +41,14 @@ export function pathRefusal(path: string): string | null {
 }
 
 /** Throws ContentRefused naming every refused path; returns the change otherwise. */
-export function checkedChange(change: ContentChange): ContentChange {
-  const refusals = change.changes.flatMap((file) => pathRefusal(file.path) ?? []);
+/** Throws ContentRefused naming every path that is not content. */
+export function assertContentPaths(changes: readonly FileChange[]): void {
+  const refusals = changes.flatMap((file) => pathRefusal(file.path) ?? []);
   if (refusals.length > 0) throw new ContentRefused(refusals.join(" "));
+}
+
+export function checkedChange(change: ContentChange): ContentChange {
+  assertContentPaths(change.changes);
   if (change.changes.length === 0) throw new ContentRefused("Nothing to publish.");
   return {
     ...change,

