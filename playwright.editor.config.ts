@@ -14,8 +14,21 @@ export default defineConfig({
   workers: 1,
   reporter: [["list"]],
   timeout: 300_000,
+  // The desktop editor (editing.spec.ts), and members publishing from a phone at the desk
+  // (desk-publish.spec.ts: the site commits for them, the real updater releases it).
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /desk-publish/,
+      use: { viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: "phone",
+      testMatch: /desk-publish/,
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+  ],
   use: {
-    viewport: { width: 1280, height: 900 },
     trace: "retain-on-failure",
     launchOptions: { executablePath, args: ["--no-sandbox", "--disable-gpu"] },
   },

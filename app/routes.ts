@@ -28,6 +28,9 @@ export default [
   route("desk/sign-in", "routes/desk-sign-in.tsx"),
   // The content editor's configuration, script and chunks (its page is in the list of pages).
   route("admin/:file", "routes/admin-file.ts"),
+  // The desk's editor (issue 24): its configuration, and the backend that commits for members.
+  route("desk/editor/config.yml", "routes/desk-editor-config.ts"),
+  route("desk/editor/api", "routes/desk-editor-api.ts"),
   // Any other path renders the Home screen (with status 200).
   route(ANY_OTHER_PATH, "routes/home.tsx", { id: "routes/any-other-path" }),
 ] satisfies RouteConfig;

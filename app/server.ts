@@ -4,7 +4,7 @@
 import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { events } from "./content/events.ts";
-import { EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain/site-pages.ts";
+import { DESK_EDITOR, EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain/site-pages.ts";
 import { ASK_POST_PATH } from "./features/inquiries/ask-path.ts";
 import { DESK_SIGN_IN_POST_PATH, DESK_UNRENDERED_PATHS } from "./features/desk/desk-paths.ts";
 import { freshnessBoundOf } from "./domain/availability-pages.ts";
@@ -107,7 +107,14 @@ export function runningSite(site: Site): RunningSite {
         [DESK_SIGN_IN_POST_PATH]: config.DESK_SIGN_IN_RATE_LIMIT,
       },
       writeRateLimit: config.WRITE_RATE_LIMIT,
-      unrenderedPaths: [...EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH, ...DESK_UNRENDERED_PATHS],
+      // The desk and its editor answer only a signed-in member, from the request's cookie.
+      unrenderedPaths: [
+        ...EDITOR_SIGN_IN_PATHS,
+        PUBLISH_STATUS_PATH,
+        ...DESK_UNRENDERED_PATHS,
+        DESK_EDITOR.page,
+        DESK_EDITOR.config,
+      ],
     },
     pagesVersion: () => site.desk.marksVersion(),
     freshnessBound: freshnessBoundOf,

@@ -114,6 +114,8 @@ export const SITE_PAGES = [
   },
   // The content editor (docs/members.md): a resource route, noindex.
   { pattern: "/admin", module: "admin.ts", embeds: ["editor"], unlisted: "editor" },
+  // The same editor for members signed in at the desk, without GitHub (issue 24).
+  { pattern: "/desk/editor", module: "desk-editor.ts", embeds: ["editor"], unlisted: "editor" },
 ] as const satisfies readonly SitePage[];
 
 export type PagePattern = (typeof SITE_PAGES)[number]["pattern"];
@@ -137,6 +139,16 @@ export const EDITOR_SIGN_IN_PATHS: readonly string[] = Object.values(EDITOR_SIGN
  * request, never from a page copy.
  */
 export const PUBLISH_STATUS_PATH = `${EDITOR_PATH}/status`;
+
+/**
+ * The desk's editor (issue 24): its page, its configuration, and the backend its Publishes post
+ * to, where the site commits for the signed-in member.
+ */
+export const DESK_EDITOR = {
+  page: "/desk/editor",
+  config: "/desk/editor/config.yml",
+  api: "/desk/editor/api",
+} as const;
 
 /**
  * Public pages whose address takes no name: the ones that exist whatever the content (the

@@ -154,6 +154,21 @@ const envSchema = z
      */
     GITHUB_OAUTH_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+    /**
+     * Publishing without a GitHub account (issue 24; docs/publishing-without-github.md): the
+     * site's own clone of the repository (made on first use), the remote it pushes members'
+     * commits to (with a deploy key or token that can write it), and the branch.
+     */
+    CONTENT_REPOSITORY_PATH: z.string().min(1).optional(),
+    CONTENT_REMOTE: z.string().min(1).optional(),
+    /** The deploy key the site pushes with, when CONTENT_REMOTE is an SSH address. */
+    CONTENT_SSH_KEY: z.string().min(1).optional(),
+    CONTENT_BRANCH: z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)*$/)
+      .default("main"),
+    /** The committer of members' commits: the site. */
+    CONTENT_COMMITTER_EMAIL: z.email().default("site@thefront.invalid"),
     /** The provider's addresses: GitHub's, unless a test (or GitHub Enterprise) says otherwise. */
     GITHUB_OAUTH_AUTHORIZE_URL: z
       .url({ protocol: /^https?$/ })
@@ -168,6 +183,14 @@ const envSchema = z
     {
       message: "set both GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET, or neither",
       path: ["GITHUB_OAUTH_CLIENT_ID"],
+    },
+  )
+  .refine(
+    (env) => (env.CONTENT_REPOSITORY_PATH === undefined) === (env.CONTENT_REMOTE === undefined),
+    {
+      message:
+        "set both CONTENT_REPOSITORY_PATH and CONTENT_REMOTE to publish for members, or neither",
+      path: ["CONTENT_REPOSITORY_PATH"],
     },
   )
   .refine((env) => (env.SMTP_URL === undefined) === (env.GALLERY_INBOX === undefined), {

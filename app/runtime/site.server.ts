@@ -1,5 +1,9 @@
 // The running site: its configuration and the services made from it. Nothing happens when this
 // module is imported; the server entry calls createSite() at start and stop() at the end.
+import {
+  type ContentRepository,
+  createContentRepository,
+} from "../features/content-commits/content-repository.server.ts";
 import type { DatabaseSync } from "node:sqlite";
 import type { RouterContextProvider } from "react-router";
 import { openDatabase, schemaVersion } from "../database/database.server.ts";
@@ -52,6 +56,8 @@ export interface Site {
   signIn: SignIn | null;
   /** How members get into the editor (sign-in, a local backend), for its page and config. */
   editorAccess: EditorAccess;
+  /** Members' Publishes committed by the site (issue 24); null until CONTENT_REMOTE is set. */
+  contentRepository: ContentRepository | null;
   /** The deep checks (GET /health/deep): the database takes writes, its disk has room, the outbox moves. */
   deepHealth(): DeepHealth;
   /** Stops the outboxes, the retention timer and the Publish watcher, and closes the database. */
@@ -152,6 +158,16 @@ export function createSite(
       localBackend: config.EDITOR_LOCAL_BACKEND,
       siteUrl,
     },
+    contentRepository:
+      config.CONTENT_REPOSITORY_PATH && config.CONTENT_REMOTE
+        ? createContentRepository({
+            repositoryPath: config.CONTENT_REPOSITORY_PATH,
+            remote: config.CONTENT_REMOTE,
+            branch: config.CONTENT_BRANCH,
+            sshKey: config.CONTENT_SSH_KEY,
+            committer: { name: "The Front's website", email: config.CONTENT_COMMITTER_EMAIL },
+          })
+        : null,
     deepHealth: () =>
       checkDeepHealth({
         db: database,

@@ -1,29 +1,10 @@
 // The updater's rules, pure (issue 22): which changes may go live with no one at a terminal,
 // when a failed update is tried again, and whether an operator's rollback still holds.
 
-/** One file a commit changes, as `git diff --raw` reports it: its path and its new mode. */
-export interface ChangedFile {
-  path: string;
-  /** "100644" a file, "100755" an executable, "120000" a link, "160000" a submodule, "000000" gone. */
-  mode: string;
-}
+import { type ChangedFile, isContentChange } from "../../app/domain/content-paths.ts";
 
-/**
- * What members edit: the Markdown entries, the gallery's facts, and pictures and videos. Data
- * that the live release's own code reads, never code: a content-only commit runs nothing of its own.
- */
-const CONTENT_PATHS = [
-  /^app\/content\/(shows|events|artists)\/[^/]+\.md$/,
-  /^app\/content\/gallery\.json$/,
-  /^media\/[^\0]+\.(jpe?g|png|webp|avif|gif|mp4|webm)$/i,
-];
-
-/** Plain files only: a link could point the build at a secret, a submodule at other code. */
-const DATA_MODES = new Set(["100644", "000000"]);
-
-export function isContentChange(file: ChangedFile): boolean {
-  return DATA_MODES.has(file.mode) && CONTENT_PATHS.some((pattern) => pattern.test(file.path));
-}
+// The rule itself is shared with the site, which commits members' Publishes by it (issue 24).
+export { type ChangedFile, isContentChange };
 
 /** The changed paths that are not content: the commit waits for the operator while any remain. */
 export function codeChanges(files: readonly ChangedFile[]): string[] {

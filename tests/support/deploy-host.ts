@@ -28,6 +28,8 @@ export interface DeployHost {
   origin: string;
   home: string;
   databasePath: string;
+  /** The bare repository standing in for GitHub. */
+  originRepository: string;
   /** Runs the installed tool (`node front.js ARGS`) as an operator (or the timer) would. */
   tool(...args: string[]): Promise<{ code: number | null; output: string; ms: number }>;
   /** Commits a change in a clone of origin and pushes it; returns the commit. */
@@ -35,7 +37,15 @@ export interface DeployHost {
   stop(): Promise<void>;
 }
 
-export async function startDeployHost(name: string): Promise<DeployHost> {
+export interface DeployHostOptions {
+  /** More of the site's settings, given the bare origin's path (e.g. CONTENT_REMOTE). */
+  siteEnv?: (paths: { originRepository: string; folder: string }) => Record<string, string>;
+}
+
+export async function startDeployHost(
+  name: string,
+  options: DeployHostOptions = {},
+): Promise<DeployHost> {
   const folder = mkdtempSync(path.join(tmpdir(), `front-${name}-`));
   const home = path.join(folder, "home");
   const originRepository = path.join(folder, "origin.git");
@@ -78,6 +88,9 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
       "DRAIN_NOTICE_SECONDS=3",
       "SIGNUP_RATE_LIMIT=0",
       "WRITE_RATE_LIMIT=0",
+      ...Object.entries(options.siteEnv?.({ originRepository, folder }) ?? {}).map(
+        ([key, value]) => `${key}=${value}`,
+      ),
       "",
     ].join("\n"),
   );
@@ -132,6 +145,7 @@ export async function startDeployHost(name: string): Promise<DeployHost> {
     origin: `http://127.0.0.1:${httpPort}`,
     home,
     databasePath,
+    originRepository,
     tool,
     push(message, change) {
       change(checkout);

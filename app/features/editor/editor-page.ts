@@ -4,6 +4,7 @@
 // public page loads its script.
 import { parseDocument } from "yaml";
 import { escapeHtml } from "../../domain/html.ts";
+import { PHONE_STYLE } from "./phone-style.ts";
 import { memberDocument } from "../../domain/member-document.ts";
 import { EDITOR_PATH, EDITOR_SIGN_IN, PUBLISH_STATUS_PATH } from "../../domain/site-pages.ts";
 
@@ -17,16 +18,21 @@ const STATUS_LINK_STYLE = `<style>
 </style>
 `;
 
-export const EDITOR_HTML = memberDocument({
-  title: "Editor · the Front",
-  head: `<link rel="cms-config-url" type="text/yaml" href="${EDITOR_PATH}/config.yml">
+/** The editor's page, pointed at a configuration: /admin/'s, or the desk's (features/content-commits). */
+export function editorHtml(configUrl: string): string {
+  return memberDocument({
+    title: "Editor · the Front",
+    head: `<link rel="cms-config-url" type="text/yaml" href="${configUrl}">
 <link rel="icon" href="/favicon.ico">
-${STATUS_LINK_STYLE}`,
-  body: `<noscript>The editor needs JavaScript.</noscript>
+${STATUS_LINK_STYLE}${PHONE_STYLE}`,
+    body: `<noscript>The editor needs JavaScript.</noscript>
 <a class="publish-status-link" href="${PUBLISH_STATUS_PATH}">What became of my Publish?</a>
 <script type="module" src="${EDITOR_PATH}/editor.js"></script>
 `,
-});
+  });
+}
+
+export const EDITOR_HTML = editorHtml(`${EDITOR_PATH}/config.yml`);
 
 /**
  * Headers of every editor response: never indexed; kept by no shared cache (issue 16), and by
@@ -94,4 +100,17 @@ export function editorConfig(configYaml: string, access: EditorAccess): string {
     document.set("local_backend", { url: access.localBackend });
   }
   return access.signIn || access.localBackend ? document.toString() : configYaml;
+}
+
+/**
+ * The configuration of the desk's editor (issue 24): editor/config.yml with Decap's `proxy`
+ * backend, which posts every read and Publish to the site (`proxyUrl`), where the site commits
+ * for the signed-in member. Everything else is the one configuration, as written.
+ */
+export function deskEditorConfig(configYaml: string, proxyUrl: string): string {
+  const document = parseDocument(configYaml);
+  document.setIn(["backend", "name"], "proxy");
+  document.setIn(["backend", "proxy_url"], proxyUrl);
+  document.deleteIn(["backend", "repo"]);
+  return document.toString();
 }

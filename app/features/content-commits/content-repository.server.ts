@@ -1,0 +1,182 @@
+// The gallery's repository as the site keeps it (issue 24): a bare clone (CONTENT_REPOSITORY_PATH)
+// of CONTENT_REMOTE's branch. Members' editors read content from it, and their Publishes become
+// commits made with git's plumbing (no work tree: nothing on disk but git's own objects), the
+// member as author and the site as committer, pushed without force. When the branch moved on
+// meanwhile, the same files are written again on its new head and pushed again.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type ContentChange, ContentRefused, checkedChange } from "./content-change.ts";
+import { GitFailed, git, gitText } from "./git.server.ts";
+
+export interface ContentRepositorySettings {
+  /** The site's bare clone; made on first use. */
+  repositoryPath: string;
+  /** Where Publishes go: a URL or path git can push to with the site's deploy key or token. */
+  remote: string;
+  branch: string;
+  /** A deploy key for an SSH remote: used for this repository's fetches and pushes only. */
+  sshKey?: string | undefined;
+  /** The committer: the site itself. */
+  committer: { name: string; email: string };
+  /** How long a fetch is trusted for reads (the editor asks many times while it opens). */
+  readFreshnessMs?: number;
+}
+
+/** A file as the editor lists it: its path, its bytes, and git's id for them. */
+export interface RepositoryFile {
+  path: string;
+  id: string;
+  bytes: Buffer;
+}
+
+const PUSH_ATTEMPTS = 4;
+const NETWORK_TIMEOUT_MS = 60_000;
+
+export function createContentRepository(settings: ContentRepositorySettings) {
+  const gitDir = settings.repositoryPath;
+  const ref = `refs/heads/${settings.branch}`;
+  let fetchedAt = -Infinity;
+  // Only this key, and the host's key learnt once then held to, kept beside the clone (the
+  // site's unit can write nowhere else): no prompt, no agent's other keys.
+  const ssh = (key: string) =>
+    [
+      `ssh -i '${key.replace(/'/g, "")}'`,
+      "-o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=accept-new",
+      `-o UserKnownHostsFile='${path.join(gitDir, "known_hosts").replace(/'/g, "")}'`,
+    ].join(" ");
+  const network = {
+    timeoutMs: NETWORK_TIMEOUT_MS,
+    ...(settings.sshKey ? { env: { GIT_SSH_COMMAND: ssh(settings.sshKey) } } : {}),
+  };
+
+  // One Publish at a time from this process; git's ref locks and the push keep two processes apart.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function ensureClone() {
+    if (existsSync(path.join(gitDir, "HEAD"))) return;
+    await git(".", ["init", "--quiet", "--bare", gitDir]);
+  }
+
+  async function fetchBranch() {
+    await ensureClone();
+    await git(gitDir, ["fetch", "--quiet", settings.remote, `+${ref}:${ref}`], network);
+    fetchedAt = Date.now();
+  }
+
+  async function freshHead(): Promise<string> {
+    if (Date.now() - fetchedAt > (settings.readFreshnessMs ?? 10_000)) await fetchBranch();
+    return gitText(gitDir, ["rev-parse", "--verify", `${ref}^{commit}`]);
+  }
+
+  /** The files under `folder` (at most `depth` folders down) whose names end in `extension`. */
+  async function listFiles(folder: string, extension: string, depth: number) {
+    const head = await freshHead();
+    const prefix = folder.replace(/^\/+|\/+$/g, "");
+    const listing = await gitText(gitDir, ["ls-tree", "-r", "-z", head, "--", prefix]);
+    const files: { path: string; id: string }[] = [];
+    for (const line of listing.split("\0")) {
+      // "mode type id\tpath"
+      const [info = "", file = ""] = line.split("\t");
+      const [mode, type, id = ""] = info.split(" ");
+      if (type !== "blob" || mode !== "100644" || !file.endsWith(extension)) continue;
+      const below = file.slice(prefix.length + 1).split("/").length;
+      if (file.startsWith(`${prefix}/`) && below <= depth) files.push({ path: file, id });
+    }
+    return files;
+  }
+
+  async function readFiles(paths: readonly string[]): Promise<(RepositoryFile | null)[]> {
+    const head = await freshHead();
+    return Promise.all(
+      paths.map(async (file) => {
+        try {
+          const id = await gitText(gitDir, ["rev-parse", "--verify", `${head}:${file}`]);
+          const bytes = await git(gitDir, ["cat-file", "blob", id]);
+          return { path: file, id, bytes };
+        } catch (error) {
+          if (error instanceof GitFailed) return null;
+          throw error;
+        }
+      }),
+    );
+  }
+
+  /** Writes the change as one commit on the branch's newest head, and pushes it. */
+  async function commitOnce(change: ContentChange): Promise<string | null> {
+    await fetchBranch();
+    const parent = await gitText(gitDir, ["rev-parse", "--verify", `${ref}^{commit}`]);
+    const indexDir = mkdtempSync(path.join(tmpdir(), "front-publish-"));
+    const env = { GIT_INDEX_FILE: path.join(indexDir, "index") };
+    try {
+      await git(gitDir, ["read-tree", parent], { env });
+      // One line a file: mode 0 takes it out; a bare clone has no work tree for --remove.
+      const lines: string[] = [];
+      for (const file of change.changes) {
+        if (file.kind === "write") {
+          const id = await gitText(gitDir, ["hash-object", "-w", "--stdin"], { input: file.bytes });
+          lines.push(`100644 ${id}\t${file.path}`);
+        } else {
+          lines.push(`0 ${"0".repeat(40)}\t${file.path}`);
+        }
+      }
+      await git(gitDir, ["update-index", "-z", "--index-info"], {
+        env,
+        input: lines.map((line) => `${line}\0`).join(""),
+      });
+      const tree = await gitText(gitDir, ["write-tree"], { env });
+      if (tree === (await gitText(gitDir, ["rev-parse", `${parent}^{tree}`]))) return null;
+      const commit = await gitText(gitDir, ["commit-tree", tree, "-p", parent, "-F", "-"], {
+        input: `${change.message}\n`,
+        env: {
+          GIT_AUTHOR_NAME: change.author.name,
+          GIT_AUTHOR_EMAIL: change.author.email,
+          GIT_COMMITTER_NAME: settings.committer.name,
+          GIT_COMMITTER_EMAIL: settings.committer.email,
+        },
+      });
+      // Never forced: a branch that moved on refuses it, and the loop writes it again on top.
+      await git(gitDir, ["push", "--quiet", settings.remote, `${commit}:${ref}`], network);
+      await git(gitDir, ["update-ref", ref, commit, parent]);
+      return commit;
+    } finally {
+      rmSync(indexDir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Commits a member's change, or throws ContentRefused for a path that is not content. Returns
+   * the new commit, or null when the files were already as written.
+   */
+  async function commit(change: ContentChange): Promise<string | null> {
+    const checked = checkedChange(change);
+    const attempt = async () => {
+      let lastError: unknown;
+      for (let tries = 0; tries < PUSH_ATTEMPTS; tries += 1) {
+        try {
+          return await commitOnce(checked);
+        } catch (error) {
+          if (!(error instanceof GitFailed) || !isRaceLost(error)) throw error;
+          lastError = error;
+        }
+      }
+      throw lastError;
+    };
+    const result = queue.then(attempt, attempt);
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
+  return { listFiles, readFiles, commit };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+/** A push refused because the branch moved on since the fetch (someone else published first). */
+function isRaceLost(error: GitFailed): boolean {
+  return /\[rejected\]|non-fast-forward|fetch first|cannot lock ref|failed to update ref/i.test(
+    error.output,
+  );
+}
+
+export { ContentRefused };

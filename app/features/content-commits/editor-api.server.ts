@@ -1,0 +1,185 @@
+// The editor's backend for members without a GitHub account (issue 24): Decap CMS's `proxy`
+// backend posts `{ action, params }` as JSON to one address, and this answers it from the
+// site's clone of the repository (content-repository.server.ts). Reads see content files only;
+// every write is a commit made for the signed-in member, refused whole when any path in it is
+// not content. The branch a request names is ignored: the site's own is the only one.
+import { z } from "zod";
+import { isContentChange } from "../../domain/content-paths.ts";
+import { decodeBody, readBounded } from "../../http/request-body.ts";
+import type { CommitAuthor, FileChange } from "./content-change.ts";
+import { ContentRefused, assertContentPaths } from "./content-change.ts";
+import type { ContentRepository, RepositoryFile } from "./content-repository.server.ts";
+import { entryProblem } from "./entry-check.ts";
+
+/** An entry its schema refuses: the member fixes a field (422), unlike a forbidden path (403). */
+class EntryRefused extends Error {}
+
+/** A Publish carries its pictures, base64 in JSON: a few phone photos, with room. */
+export const MAX_EDITOR_REQUEST_BYTES = 40 * 1024 * 1024;
+
+const text = z.string().max(1_000);
+const asset = z.object({ path: text, content: z.string(), encoding: z.literal("base64") });
+const commitOptions = z.object({ commitMessage: text.optional() }).partial().optional();
+
+const REQUESTS = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("info") }),
+  z.object({
+    action: z.literal("entriesByFolder"),
+    params: z.object({ folder: text, extension: text, depth: z.number().int().min(1).max(10) }),
+  }),
+  z.object({
+    action: z.literal("entriesByFiles"),
+    params: z.object({ files: z.array(z.object({ path: text, label: text.optional() })).max(200) }),
+  }),
+  z.object({ action: z.literal("getEntry"), params: z.object({ path: text }) }),
+  z.object({
+    action: z.literal("persistEntry"),
+    params: z.object({
+      dataFiles: z
+        .array(z.object({ path: text, raw: z.string(), newPath: text.optional() }))
+        .min(1)
+        .max(20),
+      assets: z.array(asset).max(50),
+      options: commitOptions,
+    }),
+  }),
+  z.object({ action: z.literal("getMedia"), params: z.object({ mediaFolder: text }) }),
+  z.object({ action: z.literal("getMediaFile"), params: z.object({ path: text }) }),
+  z.object({
+    action: z.literal("persistMedia"),
+    params: z.object({ asset, options: commitOptions }),
+  }),
+  z.object({
+    action: z.literal("deleteFile"),
+    params: z.object({ path: text, options: commitOptions }),
+  }),
+  z.object({
+    action: z.literal("deleteFiles"),
+    params: z.object({ paths: z.array(text).min(1).max(50), options: commitOptions }),
+  }),
+  z.object({ action: z.literal("getDeployPreview") }),
+]);
+
+type EditorRequest = z.infer<typeof REQUESTS>;
+
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const refused = (status: number, error: string) => json(status, { error });
+
+const readable = (path: string) => isContentChange({ path, mode: "100644" });
+
+const entryOf = (path: string, file: RepositoryFile | null) => ({
+  data: file ? file.bytes.toString("utf8") : null,
+  file: { path, id: file?.id ?? null },
+});
+
+const mediaOf = (file: RepositoryFile) => ({
+  id: file.id,
+  content: file.bytes.toString("base64"),
+  encoding: "base64",
+  path: file.path,
+  name: file.path.split("/").at(-1) ?? file.path,
+});
+
+/** Answers one request of the editor's, for `member`. */
+export async function answerEditorRequest(
+  request: Request,
+  repository: ContentRepository,
+  member: CommitAuthor,
+): Promise<Response> {
+  const bytes = await readBounded(request, MAX_EDITOR_REQUEST_BYTES);
+  if (bytes === null) return refused(413, "Too large: publish fewer or smaller pictures at once.");
+  const body = decodeBody("json", bytes);
+  if (!body.ok) return refused(400, body.error);
+  const parsed = REQUESTS.safeParse(body.fields);
+  if (!parsed.success) {
+    const action = String(body.fields["action"] ?? "");
+    return refused(422, `Not a request this editor's backend answers (action "${action}").`);
+  }
+  try {
+    return json(200, await answer(parsed.data, repository, member));
+  } catch (error) {
+    if (error instanceof ContentRefused) return refused(403, error.message);
+    if (error instanceof EntryRefused) return refused(422, error.message);
+    throw error;
+  }
+}
+
+async function answer(request: EditorRequest, repository: ContentRepository, member: CommitAuthor) {
+  const readFiles = async (paths: readonly string[]) =>
+    repository.readFiles(paths.filter(readable));
+  const publish = (changes: FileChange[], message: string | undefined) =>
+    repository.commit({ changes, author: member, message: message ?? "Content" });
+  const write = (path: string, bytes: Uint8Array): FileChange => ({ kind: "write", path, bytes });
+  const decoded = (content: string) => Buffer.from(content, "base64");
+
+  switch (request.action) {
+    case "info":
+      return { repo: "the gallery's site", publish_modes: ["simple"], type: "front_site" };
+    case "entriesByFolder": {
+      const { folder, extension, depth } = request.params;
+      const listed = await repository.listFiles(folder, extension, depth);
+      const files = await readFiles(listed.map((file) => file.path));
+      return files.flatMap((file) => (file ? [entryOf(file.path, file)] : []));
+    }
+    case "entriesByFiles":
+      return Promise.all(
+        request.params.files.map(async ({ path }) => {
+          const [file = null] = await readFiles([path]);
+          return entryOf(path, file);
+        }),
+      );
+    case "getEntry": {
+      const [file = null] = await readFiles([request.params.path]);
+      return entryOf(request.params.path, file);
+    }
+    case "persistEntry": {
+      const { dataFiles, assets, options } = request.params;
+      const changes: FileChange[] = [];
+      for (const file of dataFiles) {
+        changes.push(write(file.newPath ?? file.path, new TextEncoder().encode(file.raw)));
+        if (file.newPath && file.newPath !== file.path) {
+          changes.push({ kind: "delete", path: file.path });
+        }
+      }
+      for (const each of assets) changes.push(write(each.path, decoded(each.content)));
+      // A forbidden path first: that refusal is the one a crafted request must get.
+      assertContentPaths(changes);
+      const problems = dataFiles.flatMap(
+        (file) => entryProblem(file.newPath ?? file.path, file.raw) ?? [],
+      );
+      if (problems.length > 0) throw new EntryRefused(problems.join(" "));
+      const commit = await publish(changes, options?.commitMessage);
+      return { message: "entry persisted", commit };
+    }
+    case "getMedia": {
+      const listed = await repository.listFiles(request.params.mediaFolder, "", 1);
+      const files = await readFiles(listed.map((file) => file.path));
+      return files.flatMap((file) => (file ? [mediaOf(file)] : []));
+    }
+    case "getMediaFile": {
+      const [file = null] = await readFiles([request.params.path]);
+      if (!file) throw new ContentRefused(`${request.params.path}: no such picture.`);
+      return mediaOf(file);
+    }
+    case "persistMedia": {
+      const { asset: upload, options } = request.params;
+      const bytes = decoded(upload.content);
+      await publish([write(upload.path, bytes)], options?.commitMessage);
+      const [file = null] = await readFiles([upload.path]);
+      if (!file) throw new Error(`${upload.path} is not in the repository after its commit.`);
+      return mediaOf(file);
+    }
+    case "deleteFile":
+    case "deleteFiles": {
+      const paths = request.action === "deleteFile" ? [request.params.path] : request.params.paths;
+      await publish(
+        paths.map((path) => ({ kind: "delete", path })),
+        request.params.options?.commitMessage,
+      );
+      return { message: `deleted ${paths.join(", ")}` };
+    }
+    case "getDeployPreview":
+      return null;
+  }
+}
