@@ -1,11 +1,14 @@
 // The members' desk (features/desk) as the running site holds it: the sign-in codes' outbox
 // queue (desk_codes, sent by the outbox's sender beside the others), the runtime that
 // `requireMember` finds, and the shows as the site shows them: content with the desk's marks
-// laid over it. Made by the site at start, stopped with it.
+// laid over it; and, where the site commits for members, each mark committed to its show's file
+// soon after (features/desk/commit-marks.server.ts). Made by the site at start, stopped with it.
 import type { DatabaseSync } from "node:sqlite";
 import type { Show } from "../content/schema.ts";
 import { shows as contentShows } from "../content/shows.ts";
+import type { ContentRepository } from "../features/content-commits/content-repository.server.ts";
 import { showsWithMarks } from "../features/desk/availability-overlay.ts";
+import { commitMarks } from "../features/desk/commit-marks.server.ts";
 import { type QueuedCode, codeMail } from "../features/desk/code-mail.ts";
 import { installDesk } from "../features/desk/desk-runtime.server.ts";
 import { DESK_PATHS } from "../features/desk/desk-paths.ts";
@@ -29,6 +32,9 @@ export interface DeskOptions {
   clockMs: () => number;
   siteUrl: string;
   originPolicy: OriginPolicy;
+  /** Where marks are committed to the content files; null where the site commits nothing. */
+  contentRepository: ContentRepository | null;
+  log: (message: string) => void;
 }
 
 export interface Desk {
@@ -42,6 +48,8 @@ export interface Desk {
 
 /** How long after a request for a code its mail is sent. */
 const CODE_SEND_DELAY_MS = 250;
+/** Marks not yet committed (the remote was unreachable, the site restarted) are tried this often. */
+const COMMIT_RETRY_MS = 5 * 60_000;
 
 const CODE_QUEUE: OutboxQueue<QueuedCode> = {
   table: "desk_codes",
@@ -54,7 +62,16 @@ const CODE_QUEUE: OutboxQueue<QueuedCode> = {
   }),
 };
 
-export function createDesk({ db, mail, nowMs, clockMs, siteUrl, originPolicy }: DeskOptions): Desk {
+export function createDesk({
+  db,
+  mail,
+  nowMs,
+  clockMs,
+  siteUrl,
+  originPolicy,
+  contentRepository,
+  log,
+}: DeskOptions): Desk {
   const deskUrl = new URL(DESK_PATHS.signIn, `${siteUrl}/`).href;
   const outbox: Outbox | null = mail
     ? startOutbox({
@@ -68,6 +85,35 @@ export function createDesk({ db, mail, nowMs, clockMs, siteUrl, originPolicy }: 
         clock: clockMs,
       })
     : null;
+  // One commit run at a time; a mark made during one asks for another after it.
+  let committing: Promise<void> | null = null;
+  let commitAgain = false;
+  const commitSoon = () => {
+    if (!contentRepository) return;
+    if (committing) {
+      commitAgain = true;
+      return;
+    }
+    committing = commitMarks(db, contentRepository, nowMs)
+      .then(
+        ({ commits, kept }) => {
+          if (commits.length > 0) log(`Desk: marks committed in ${commits.join(", ")}`);
+          for (const { mark, problem } of kept) {
+            log(`Desk: ${mark.showName}/${mark.workId} kept at the desk only: ${problem}`);
+          }
+        },
+        (error: unknown) => log(`Desk: marks not committed yet (tried again soon): ${error}`),
+      )
+      .finally(() => {
+        committing = null;
+        if (commitAgain) {
+          commitAgain = false;
+          commitSoon();
+        }
+      });
+  };
+  const retry = contentRepository ? setInterval(commitSoon, COMMIT_RETRY_MS).unref() : null;
+  commitSoon();
   let version = 0;
   installDesk({
     db,
@@ -78,7 +124,10 @@ export function createDesk({ db, mail, nowMs, clockMs, siteUrl, originPolicy }: 
     // A moment after the answer has gone: the sender's work (reads, the SMTP connection) never
     // shares the event loop with the answer, whose timing must not tell addresses apart.
     afterCodeQueued: () => setTimeout(() => outbox?.kick(), CODE_SEND_DELAY_MS).unref(),
-    afterMark: () => (version += 1),
+    afterMark: () => {
+      version += 1;
+      commitSoon();
+    },
   });
   return {
     shows: () => showsWithMarks(contentShows, latestMarks(db)),
@@ -92,6 +141,8 @@ export function createDesk({ db, mail, nowMs, clockMs, siteUrl, originPolicy }: 
     },
     async stop() {
       installDesk(null);
+      if (retry) clearInterval(retry);
+      await committing;
       await outbox?.stop();
     },
   };

@@ -101,9 +101,21 @@ export function createSite(
     siteUrl,
     originPolicy,
   });
+  const contentRepository =
+    config.CONTENT_REPOSITORY_PATH && config.CONTENT_REMOTE
+      ? createContentRepository({
+          repositoryPath: config.CONTENT_REPOSITORY_PATH,
+          remote: config.CONTENT_REMOTE,
+          branch: config.CONTENT_BRANCH,
+          sshKey: config.CONTENT_SSH_KEY,
+          committer: { name: "The Front's website", email: config.CONTENT_COMMITTER_EMAIL },
+        })
+      : null;
   const desk = createDesk({
     db: database,
     mail,
+    contentRepository,
+    log,
     nowMs: () => clock.now().getTime(),
     clockMs: clock.realMs,
     siteUrl,
@@ -158,16 +170,7 @@ export function createSite(
       localBackend: config.EDITOR_LOCAL_BACKEND,
       siteUrl,
     },
-    contentRepository:
-      config.CONTENT_REPOSITORY_PATH && config.CONTENT_REMOTE
-        ? createContentRepository({
-            repositoryPath: config.CONTENT_REPOSITORY_PATH,
-            remote: config.CONTENT_REMOTE,
-            branch: config.CONTENT_BRANCH,
-            sshKey: config.CONTENT_SSH_KEY,
-            committer: { name: "The Front's website", email: config.CONTENT_COMMITTER_EMAIL },
-          })
-        : null,
+    contentRepository,
     deepHealth: () =>
       checkDeepHealth({
         db: database,

@@ -187,3 +187,23 @@ test("a crafted request to write package.json or server/ is refused and changes 
   await member.dispose();
   await stranger.dispose();
 });
+
+test("a work marked sold at the desk is committed to its show's file, the member its author", async ({
+  page,
+}) => {
+  await signInByMailedCode(page);
+  const before = originGit("rev-parse", "main");
+  await page.getByRole("button", { name: "Sold: Static" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Marked Sold/);
+  // The site commits after the answer: wait for the origin's branch to move.
+  await expect.poll(() => originGit("rev-parse", "main"), { timeout: 30_000 }).not.toBe(before);
+  expect(originGit("log", "-1", "--format=%an <%ae>", "main")).toBe(
+    `${MEMBER.name} <${MEMBER.email}>`,
+  );
+  const diff = originGit("diff", "main~1", "main");
+  expect(diff.match(/^[-+] .*$/gm)).toEqual([
+    "-    availability: available",
+    "+    availability: sold",
+  ]);
+  expect(diff).toContain("app/content/shows/2025-07-signal-and-relay.md");
+});

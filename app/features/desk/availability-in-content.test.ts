@@ -24,12 +24,8 @@ describe("a desk mark written into the show's file", () => {
   });
 
   it("adds the line to a work that had none (available by default)", () => {
-    const file = [
-      "---",
-      ...text.split("\n---\n")[0]!.split("\n").slice(1),
-      "---",
-      "",
-    ].join("\n");
+    // The front matter alone, its closing line kept.
+    const file = `${text.split("\n---\n")[0] ?? ""}\n---\n`;
     const id = file.match(/-\s+id:\s*(\S+)/)?.[1] ?? "";
     const without = file.replace(/^(\s+)availability: \w+\n/m, "");
     const edited = withWorkAvailability(FILE, without, id, "reserved");
