@@ -155,7 +155,7 @@ const envSchema = z
     GITHUB_OAUTH_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
     /**
-     * Publishing without a GitHub account (issue 24; docs/publishing-without-github.md): the
+     * Publishing without a GitHub account (issue 24; docs/operating.md, "Publishing for members without a GitHub account"): the
      * site's own clone of the repository (made on first use), the remote it pushes members'
      * commits to (with a deploy key or token that can write it), and the branch.
      */

@@ -1,4 +1,4 @@
-// The desk's members from the command line (docs/desk.md, "For the operator"):
+// The desk's members from the command line (docs/operating.md, "The members' desk"):
 //   npm run members -- add EMAIL [--name NAME] [--role member|desk-admin]
 //   npm run members -- remove EMAIL      the member, their sessions and codes go at once
 //   npm run members -- list
