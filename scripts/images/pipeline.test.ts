@@ -61,9 +61,10 @@ describe("the image pipeline", () => {
     expect(manifest().images["shows/x/01.jpg"]).toMatchObject({
       width: 500,
       height: 400,
-      widths: [480, 500],
+      // Every target width below the source's (VARIANT_WIDTHS), then the source's own.
+      widths: [320, 480, 500],
     });
-    for (const variant of ["x/01.480w.avif", "x/01.500w.webp", "x/01.480w.jpg"]) {
+    for (const variant of ["x/01.320w.avif", "x/01.480w.avif", "x/01.500w.webp", "x/01.480w.jpg"]) {
       expect(existsSync(output(`shows/${variant}`)), variant).toBe(true);
     }
     const again = await run([drawn("x/01.jpg")]);

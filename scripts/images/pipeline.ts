@@ -4,7 +4,7 @@
 // 1. Source: a real file in media/{kind}/{file} when there is one, otherwise a picture drawn
 //    from the content (recipes.ts), redrawn only when its recipe changes.
 // 2. Variants: each source in several widths and formats, re-encoded only when the source's
-//    bytes or the encoder settings change (both are in the manifest's hash).
+//    bytes, the encoder settings or the list of widths change (all are in the manifest's hash).
 // 3. manifest.json records each image's intrinsic size and variant widths, for the server to
 //    describe pictures; the files of images no longer referenced are removed.
 // Other files in media/ (videos) are copied when their content differs.
@@ -17,6 +17,7 @@ import {
   type ImageManifest,
   type ManifestEntry,
   socialCardFile,
+  VARIANT_WIDTHS,
 } from "../../app/domain/responsive-image.ts";
 import { DRAWING_VERSION, drawJpeg } from "./draw.ts";
 import type { PlannedImage, Recipe } from "./recipes.ts";
@@ -106,6 +107,7 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
   const draw = options.draw ?? drawJpeg;
   const encoder = options.encoder ?? ENCODER_SETTINGS;
   const encoderKey = JSON.stringify(encoder);
+  const widthsKey = JSON.stringify(VARIANT_WIDTHS);
   const manifestPath = path.join(outDir, "manifest.json");
   const tally: PipelineTally = {
     drawn: 0,
@@ -142,8 +144,8 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
       return undefined;
     }
 
-    // The variants depend on the source's bytes and on how they are encoded.
-    const hash = sha256(encoderKey, source);
+    // The variants depend on the source's bytes, on how they are encoded and on the widths made.
+    const hash = sha256(encoderKey, widthsKey, source);
     const unchanged = previous?.hash === hash;
     let entry: ManifestEntry;
     if (previous && unchanged && variantsExist(dir, image.file, previous.widths)) {
