@@ -52,8 +52,12 @@ export function judgingFor(firstTouchMicros: number, forced?: string): Judging {
   return firstTouchMicros > MAX_FIRST_TOUCH_MICROS ? "without-main-thread" : "full";
 }
 
-/** What we aim for (issue 12): printed beside the gates, never failed on. */
-export const GOALS = { performance: 98, lcp: 1800, tbt: 100 } as const;
+/**
+ * What we aim for (issue 12; LCP from issue 25): printed beside the gates, never failed on. LCP at
+ * 1.0 s is the floor of a page's own first paint on the simulated phone; the gate stays at 2.0 s
+ * because this 2-core machine does not meet 1.0 s reliably (decision 020).
+ */
+export const GOALS = { performance: 98, lcp: 1000, tbt: 100 } as const;
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error("median of nothing");

@@ -12,6 +12,10 @@
 // where that is far slower than on any phone, TBT measures the machine rather than the page, so
 // it is printed but not gated, and the performance score is gated without it (judgingFor in
 // perf-rules.ts, decision 014). PERF_JUDGING=full gates TBT whatever the machine.
+//
+// PERF_ROOT=/some/checkout measures that checkout's server and build instead of this one's (a
+// copy of the previous build with its public/images, to compare before and after in one run,
+// decision 020). Each page's single-run LCPs are printed beside the medians.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { firstTouchMicros } from "./first-touch-cost.ts";
@@ -33,6 +37,7 @@ import { startProductionServer } from "./production-server.ts";
 const runs = Number(process.env.PERF_RUNS || 3);
 /** PERF_PAGES=/,/events measures only those (while working on them). */
 const only = process.env.PERF_PAGES?.split(",");
+const checkout = process.env.PERF_ROOT || undefined;
 const pages = MEASURED_PAGES.filter(({ path }) => !only || only.includes(path));
 const allCategories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -139,6 +144,9 @@ async function measure(path: string): Promise<{ figures: RunFigures; problems: s
     );
     if (run === 0) problems = failedAudits(result);
   }
+  console.log(
+    `${path}: LCP of each run ${pageRuns.map(({ lcp }) => Math.round(lcp)).join(", ")} ms`,
+  );
   return { figures: medianFigures(pageRuns), problems };
 }
 
@@ -154,7 +162,8 @@ if (judging === "without-main-thread") {
 }
 
 const started = Date.now();
-const server = await startProductionServer();
+const server = await startProductionServer({}, checkout);
+if (checkout) console.log(`Measuring the build in ${checkout}.`);
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const rows: { path: string; figures: RunFigures; problems: string[]; measured: number }[] = [];
 try {

@@ -20,17 +20,21 @@ export interface RunningServer {
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
+  checkout: string = root,
 ): Promise<RunningServer> {
-  if (!existsSync(path.join(root, "build", "server", "index.js"))) {
-    throw new Error("No production build: run `npm run build` first.");
+  if (!existsSync(path.join(checkout, "build", "server", "index.js"))) {
+    throw new Error(`No production build in ${checkout}: run \`npm run build\` first.`);
   }
   const folder = mkdtempSync(path.join(tmpdir(), "front-measure-"));
-  const server = await startServer({
-    GALLERY_NOW: E2E_NOW,
-    // Measurements never touch the real mailing list.
-    DATABASE_PATH: path.join(folder, "front.sqlite"),
-    ...env,
-  });
+  const server = await startServer(
+    {
+      GALLERY_NOW: E2E_NOW,
+      // Measurements never touch the real mailing list.
+      DATABASE_PATH: path.join(folder, "front.sqlite"),
+      ...env,
+    },
+    checkout,
+  );
   return {
     origin: server.origin,
     stop: async () => {

@@ -14,7 +14,7 @@ export const WIDE_CAROUSEL = { slidesPerView: 2.2, spacing: 45 } as const;
 
 /** The width of one slide, for choosing among the picture's variants: a share of the page column. */
 function slideSizes(slidesPerView: number): string {
-  const share = (width: string) => `calc(${width} / ${slidesPerView})`;
+  const share = (width: string) => `calc((${width}) / ${slidesPerView})`;
   return `(min-width: 77rem) ${share("75rem")}, ${share("100vw - 2rem")}`;
 }
 

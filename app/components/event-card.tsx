@@ -1,6 +1,6 @@
 import type { EventWhen } from "../domain/events.ts";
 import type { Picture } from "../domain/picture.ts";
-import { ContentImage } from "./content-image.tsx";
+import { ContentImage, loadingAmongOthers } from "./content-image.tsx";
 import { CalendarIcon } from "./icons.tsx";
 import styles from "./event-card.module.css";
 
@@ -14,16 +14,26 @@ export interface EventCardProps {
   calendarHref: string;
   /** What is said of the event: Home gives its first paragraph, Events all of it and a link. */
   children: React.ReactNode;
+  /** Its picture is the page's main one (the first card on Events): fetched first, at once. */
+  leadsPage?: boolean;
 }
 
 /** One event, on Home and on Events: image, title, long date and time, then its text. */
-export function EventCard({ id, title, when, picture, calendarHref, children }: EventCardProps) {
+export function EventCard({
+  id,
+  title,
+  when,
+  picture,
+  calendarHref,
+  children,
+  leadsPage = false,
+}: EventCardProps) {
   return (
     <article className={styles.event} id={id}>
       <div className={`crop-frame ${styles.frame}`}>
         <ContentImage
           picture={picture}
-          loading="lazy"
+          {...loadingAmongOthers(leadsPage)}
           sizes="(min-width: 40rem) 16rem, calc(100vw - 2rem)"
         />
       </div>

@@ -21,6 +21,8 @@ interface EventListProps {
   showAllLabel: string;
   /** Said when the list is empty. */
   emptyText: string;
+  /** The list is the first on the page: its first card's picture is the page's main one. */
+  leadsPage?: boolean;
 }
 
 /** One paged section of the Events screen ("Upcoming Events" or "Past Events"). */
@@ -31,6 +33,7 @@ export function EventList({
   loadMoreLabel,
   showAllLabel,
   emptyText,
+  leadsPage = false,
 }: EventListProps) {
   const headingId = useId();
   return (
@@ -38,9 +41,9 @@ export function EventList({
       <h2 id={headingId}>{heading}</h2>
       {events.length === 0 ? <p>{emptyText}</p> : null}
       <ul className={styles.list}>
-        {events.map(({ paragraphs, link, ...card }) => (
+        {events.map(({ paragraphs, link, ...card }, index) => (
           <li key={card.id}>
-            <EventCard {...card}>
+            <EventCard {...card} leadsPage={leadsPage && index === 0}>
               {paragraphs.map((paragraph, index) => (
                 <HtmlContent key={index} html={paragraph} />
               ))}

@@ -3,13 +3,14 @@ import { socialCardFile, variantFile, variantWidths, withVariants } from "./resp
 
 describe("variantWidths", () => {
   it("derives every target width from a wide source, capped at the largest target", () => {
-    expect(variantWidths(2400)).toEqual([480, 960, 1600]);
-    expect(variantWidths(1600)).toEqual([480, 960, 1600]);
+    // 320 and 768 serve phones: a third of the screen, and its whole width (decision 020).
+    expect(variantWidths(2400)).toEqual([320, 480, 768, 960, 1600]);
+    expect(variantWidths(1600)).toEqual([320, 480, 768, 960, 1600]);
   });
 
   it("stops at the source's own width rather than enlarging it", () => {
-    expect(variantWidths(1280)).toEqual([480, 960, 1280]);
-    expect(variantWidths(750)).toEqual([480, 750]);
+    expect(variantWidths(1280)).toEqual([320, 480, 768, 960, 1280]);
+    expect(variantWidths(750)).toEqual([320, 480, 750]);
     expect(variantWidths(300)).toEqual([300]);
   });
 });

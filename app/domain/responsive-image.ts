@@ -3,8 +3,13 @@
 // and the server (which describes them to the browser), so the names cannot drift apart.
 import type { Picture, PictureSource } from "./picture.ts";
 
-/** Target widths of the variants, in pixels. A source narrower than one stops at its own width. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Target widths of the variants, in pixels. A source narrower than one stops at its own width.
+ * Each serves a layout on a phone (decision 020): 320 a thumbnail or a tile a third of the screen
+ * wide, 768 a picture across a phone's width (375-412 CSS px at 1.75-2x), 480 a half-width tile;
+ * 960 and 1600 the wider screens.
+ */
+export const VARIANT_WIDTHS = [320, 480, 768, 960, 1600] as const;
 
 /** Formats of the variants, best first; the last is the fallback every browser decodes. */
 export const VARIANT_FORMATS = [
@@ -31,7 +36,10 @@ export interface ManifestEntry {
   /** Intrinsic size of the source. */
   width: number;
   height: number;
-  /** Hash of the source's bytes and the encoder settings: while it holds, the variants stand. */
+  /**
+   * Hash of the source's bytes, the encoder settings and VARIANT_WIDTHS: while it holds, the
+   * variants stand.
+   */
   hash: string;
   /** Widths of the variants written, ascending. */
   widths: number[];

@@ -92,6 +92,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <EventList
         heading="Upcoming Events"
         {...upcoming}
+        leadsPage
         loadMoreLabel="Load More Upcoming"
         showAllLabel="Show All Upcoming"
         emptyText="New events are announced every month. Check back soon."
@@ -99,6 +100,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <EventList
         heading="Past Events"
         {...past}
+        // Without upcoming events, the first past one is at the top of the page.
+        leadsPage={upcoming.events.length === 0}
         loadMoreLabel="Load More Past Events"
         showAllLabel="Show All Past Events"
         emptyText="No past events yet."

@@ -4,7 +4,7 @@
 // 1. Source: a real file in media/{kind}/{file} when there is one, otherwise a picture drawn
 //    from the content (recipes.ts), redrawn only when its recipe changes.
 // 2. Variants: each source in several widths and formats, re-encoded only when the source's
-//    bytes or the encoder settings change (both are in the manifest's hash).
+//    bytes, the encoder settings or the list of widths change (all are in the manifest's hash).
 // 3. manifest.json records each image's intrinsic size and variant widths, for the server to
 //    describe pictures; the files of images no longer referenced are removed.
 // Other files in media/ (videos) are copied when their content differs.
@@ -17,7 +17,7 @@ import {
   type ImageManifest,
   type ManifestEntry,
   socialCardFile,
-  variantWidths,
+  VARIANT_WIDTHS,
 } from "../../app/domain/responsive-image.ts";
 import { DRAWING_VERSION, drawJpeg } from "./draw.ts";
 import type { PlannedImage, Recipe } from "./recipes.ts";
@@ -109,6 +109,7 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
   // sharp's and libvips' versions too: a new encoder may write other bytes from the same settings,
   // and a kept public/images (a CI cache, a second checkout) must not outlive it.
   const encoderKey = JSON.stringify({ encoder, versions: sharp.versions });
+  const widthsKey = JSON.stringify(VARIANT_WIDTHS);
   const manifestPath = path.join(outDir, "manifest.json");
   const tally: PipelineTally = {
     drawn: 0,
@@ -145,16 +146,11 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
       return undefined;
     }
 
-    // The variants depend on the source's bytes and on how they are encoded.
-    const hash = sha256(encoderKey, source);
+    // The variants depend on the source's bytes, on how they are encoded and on the widths made.
+    const hash = sha256(encoderKey, widthsKey, source);
     const unchanged = previous?.hash === hash;
     let entry: ManifestEntry;
-    // Widths are checked against today's list: a manifest from a build with other widths is redone.
-    const sameWidths =
-      previous !== undefined &&
-      previous.widths.join() === variantWidths(previous.width).join() &&
-      variantsExist(dir, image.file, previous.widths);
-    if (previous && unchanged && sameWidths) {
+    if (previous && unchanged && variantsExist(dir, image.file, previous.widths)) {
       tally.unchanged += 1;
       entry = { width: previous.width, height: previous.height, hash, widths: previous.widths };
     } else {

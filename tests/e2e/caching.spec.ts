@@ -116,7 +116,13 @@ test("static files answer 304 to a matching ETag or date", async ({ baseURL }) =
 
 const artistWithPictures = artists.find((artist) => artist.images.length > 0);
 
-for (const path of ["/", "/shows", "/artists", `/artists/${artistWithPictures?.paramName ?? ""}`]) {
+for (const path of [
+  "/",
+  "/events",
+  "/shows",
+  "/artists",
+  `/artists/${artistWithPictures?.paramName ?? ""}`,
+]) {
   test(`${path}: the main image is preloaded first, scripts behind it`, async ({ baseURL }) => {
     const html = (await rawRequest(baseURL, path)).body.toString("utf8");
     const mainImages = html.match(/<img [^>]*fetchPriority="high"[^>]*>/g) ?? [];

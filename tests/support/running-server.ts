@@ -18,9 +18,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `checkout` is the folder whose server and build run: this one unless told otherwise. */
+export async function startServer(
+  env: Record<string, string>,
+  checkout: string = root,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       // Nothing from the caller's shell decides how this server behaves.
