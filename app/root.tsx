@@ -17,6 +17,7 @@ import { SiteHeader } from "./layout/site-header.tsx";
 import { WebVitalsReporter } from "./features/web-vitals/web-vitals-reporter.tsx";
 import { PictureViewer } from "./features/picture-viewer/picture-viewer.tsx";
 import { isPrintout } from "./features/printouts/printout.ts";
+import { isScriptFree } from "./domain/script-free.ts";
 import { revalidateUnlessOnlyPictureChanged } from "./features/picture-viewer/picture-param.ts";
 import "./styles/global.css";
 
@@ -43,8 +44,13 @@ function useIsPrintout(): boolean {
   return useMatches().some((match) => isPrintout(match.handle));
 }
 
+/** A page that ships no script (printouts, the members' desk: domain/script-free.ts). */
+function useIsScriptFree(): boolean {
+  return useMatches().some((match) => isScriptFree(match.handle));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const printout = useIsPrintout();
+  const scriptFree = useIsScriptFree();
   return (
     <html lang="en-US">
       <head>
@@ -55,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {printout ? null : (
+        {scriptFree ? null : (
           <>
             <ScrollRestoration />
             <Scripts />

@@ -1,5 +1,6 @@
 // /desk/sign-in: members sign in to the desk with a code mailed to them (features/desk). Two
 // plain forms, no script needed: the address, then the code. Answered per request, never cached.
+import { SCRIPT_FREE_HANDLE } from "../domain/script-free.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/desk-sign-in";
 import { DESK_PATHS, SIGN_IN_STEP_QUERY } from "../features/desk/desk-paths.ts";
@@ -10,6 +11,9 @@ import { pageTitle } from "../features/seo/page-meta.ts";
 import { requestClientContext } from "../runtime/context.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+
+// Plain forms, no script: see domain/script-free.ts.
+export const handle = SCRIPT_FREE_HANDLE;
 
 export function meta() {
   return [{ title: pageTitle("Sign in to the desk") }, { name: "robots", content: "noindex" }];

@@ -2,6 +2,7 @@
 // picked below), each with Sold / Reserved / Available one tap away; the questions visitors asked
 // about works, newest first, each to mark answered; the audit log for a desk-admin. Plain forms:
 // no script needed. Answered per request from the member's session, never cached.
+import { SCRIPT_FREE_HANDLE } from "../domain/script-free.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/desk";
 import type { Availability } from "../content/schema.ts";
@@ -23,6 +24,9 @@ import { siteOf } from "../runtime/site.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const CHOICES: readonly Availability[] = ["sold", "reserved", "available"];
+
+// Plain forms, no script: see domain/script-free.ts.
+export const handle = SCRIPT_FREE_HANDLE;
 
 export function meta() {
   return [{ title: pageTitle("The desk") }, { name: "robots", content: "noindex" }];
