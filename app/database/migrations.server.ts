@@ -308,4 +308,14 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX desk_audit_by_time ON desk_audit (at_ms);
     `,
   },
+  {
+    version: 8,
+    description: "a desk mark the released content has passed is spent for good",
+    sql: `
+      -- Set once the content a release serves reads other than the mark's "from" (its commit was
+      -- released, or the work was edited since): from then on the content is the truth, even if
+      -- it later reads the old value again (features/desk/marks.server.ts, spendPassedMarks).
+      ALTER TABLE availability_marks ADD COLUMN spent_at_ms INTEGER;
+    `,
+  },
 ];

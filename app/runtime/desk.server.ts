@@ -12,7 +12,7 @@ import { commitMarks } from "../features/desk/commit-marks.server.ts";
 import { type QueuedCode, codeMail } from "../features/desk/code-mail.ts";
 import { installDesk } from "../features/desk/desk-runtime.server.ts";
 import { DESK_PATHS } from "../features/desk/desk-paths.ts";
-import { latestMarks } from "../features/desk/marks.server.ts";
+import { latestMarks, spendPassedMarks } from "../features/desk/marks.server.ts";
 import { messageIdOf } from "../features/mailing-list/notification.ts";
 import {
   type Outbox,
@@ -85,6 +85,9 @@ export function createDesk({
         clock: clockMs,
       })
     : null;
+  // This release's content may have passed marks made before it (their commits released).
+  const spent = spendPassedMarks(db, contentShows, nowMs());
+  if (spent > 0) log(`Desk: ${spent} mark(s) now read from the content files`);
   // One commit run at a time; a mark made during one asks for another after it.
   let committing: Promise<void> | null = null;
   let commitAgain = false;

@@ -18,6 +18,18 @@ export function effectiveAvailability(
   return overlay && overlay.from === contentValue ? overlay.to : contentValue;
 }
 
+/**
+ * Whether the content has passed a mark: it reads other than the mark's `from`. A passed mark is
+ * spent for good (marks.server.ts, spendPassedMarks), so that content which later reads the old
+ * value again (a reservation lapsed, set back in the editor) is not hidden by an old mark.
+ */
+export function contentPassedMark(
+  contentValue: Availability | undefined,
+  overlay: AvailabilityOverlay,
+): boolean {
+  return contentValue !== overlay.from;
+}
+
 /** A show's name and a work's id, as one key. */
 export function workKey(showName: string, workId: string): string {
   return `${showName}/${workId}`;

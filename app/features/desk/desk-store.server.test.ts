@@ -3,7 +3,14 @@ import type { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../database/database.server.ts";
 import { effectiveAvailability, workKey } from "./availability-overlay.ts";
-import { latestMarks, markAvailability, markCommitted, uncommittedMarks } from "./marks.server.ts";
+import {
+  latestMarks,
+  markAvailability,
+  markCommitted,
+  spendPassedMarks,
+  uncommittedMarks,
+} from "./marks.server.ts";
+import type { Show } from "../../content/schema.ts";
 import { addMember, removeMember } from "./members.server.ts";
 import { memberOfSession, startSession } from "./sessions.server.ts";
 import {
@@ -111,5 +118,19 @@ describe("marks", () => {
     ]);
     markCommitted(db, [pending[0]?.id ?? 0], NOW);
     expect(uncommittedMarks(db)).toHaveLength(1);
+  });
+
+  it("are spent for good once the released content passes them", () => {
+    expect(mark("available", "reserved")).toBe("marked");
+    const show = (availability: "available" | "reserved" | "sold") =>
+      [{ name: "s", works: [{ id: "w", availability }] }] as unknown as Show[];
+    // A release whose content still reads "available" (the commit not in it yet): kept.
+    expect(spendPassedMarks(db, show("available"), NOW)).toBe(0);
+    expect(reads()).toBe("reserved");
+    // The commit released: the content reads "reserved"; the mark is spent.
+    expect(spendPassedMarks(db, show("reserved"), NOW)).toBe(1);
+    // The reservation lapsed and a member set it back in the editor: the content is the truth.
+    expect(reads()).toBe("available");
+    expect(latestMarks(db).size).toBe(0);
   });
 });

@@ -2,11 +2,12 @@
 // later step can commit them to the content files in order (committed_at_ms), and the site
 // reads every work through the latest one (availability-overlay.ts).
 import type { DatabaseSync } from "node:sqlite";
-import type { Availability } from "../../content/schema.ts";
+import type { Availability, Show } from "../../content/schema.ts";
 import { transaction } from "../../database/transaction.server.ts";
 import { writeAudit } from "./audit.server.ts";
 import {
   type AvailabilityOverlay,
+  contentPassedMark,
   effectiveAvailability,
   markOutcome,
   workKey,
@@ -38,23 +39,61 @@ function markOf(row: Record<string, unknown>): AvailabilityMark {
   };
 }
 
-/** Each marked work's latest mark, keyed by workKey. */
-export function latestMarks(db: DatabaseSync): Map<string, AvailabilityOverlay> {
-  const rows = db
+interface LatestMark extends AvailabilityOverlay {
+  showName: string;
+  workId: string;
+}
+
+/** Each marked work's latest mark, unless the content has passed it (then none). */
+function latestMarkRows(db: DatabaseSync): LatestMark[] {
+  return db
     .prepare(
       `SELECT show_name, work_id, from_availability, to_availability FROM availability_marks
-       WHERE id IN (SELECT max(id) FROM availability_marks GROUP BY show_name, work_id)`,
+       WHERE id IN (SELECT max(id) FROM availability_marks GROUP BY show_name, work_id)
+         AND spent_at_ms IS NULL`,
     )
-    .all();
+    .all()
+    .map((row) => ({
+      showName: String(row.show_name),
+      workId: String(row.work_id),
+      from: String(row.from_availability) as Availability,
+      to: String(row.to_availability) as Availability,
+    }));
+}
+
+/** Each marked work's latest mark, keyed by workKey, unless the content has passed it. */
+export function latestMarks(db: DatabaseSync): Map<string, AvailabilityOverlay> {
   return new Map(
-    rows.map((row) => [
-      workKey(String(row.show_name), String(row.work_id)),
-      {
-        from: String(row.from_availability) as Availability,
-        to: String(row.to_availability) as Availability,
-      },
+    latestMarkRows(db).map(({ showName, workId, from, to }) => [
+      workKey(showName, workId),
+      { from, to },
     ]),
   );
+}
+
+/**
+ * Spends every latest mark the content (as this release built it) has passed: called when the
+ * site starts, which is when its content can have changed. Returns how many it spent.
+ */
+export function spendPassedMarks(db: DatabaseSync, shows: readonly Show[], nowMs: number): number {
+  const contentValue = new Map(
+    shows.flatMap((show) =>
+      (show.works ?? []).map((work) => [workKey(show.name, work.id), work.availability] as const),
+    ),
+  );
+  const spend = db.prepare(
+    `UPDATE availability_marks SET spent_at_ms = ?
+     WHERE show_name = ? AND work_id = ? AND spent_at_ms IS NULL`,
+  );
+  let spent = 0;
+  transaction(db, () => {
+    for (const mark of latestMarkRows(db)) {
+      if (!contentPassedMark(contentValue.get(workKey(mark.showName, mark.workId)), mark)) continue;
+      spend.run(nowMs, mark.showName, mark.workId);
+      spent += 1;
+    }
+  });
+  return spent;
 }
 
 /** Every mark not yet committed to the content files, oldest first (for the commit step). */
