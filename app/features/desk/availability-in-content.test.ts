@@ -33,6 +33,19 @@ describe("a desk mark written into the show's file", () => {
     expect(edited.text).toMatch(new RegExp(`- id: ${id}\\n\\s+availability: reserved\\n`));
   });
 
+  it("finds a work whose item the editor wrote with its title first", () => {
+    const swapped = text.replace(
+      /( {2})- id: (\S+)\n {4}title: ([^\n]+)\n/,
+      "$1- title: $3\n    id: $2\n",
+    );
+    expect(swapped).not.toBe(text);
+    const id = swapped.match(/\n {4}id: (\S+)/)?.[1] ?? "";
+    const edited = withWorkAvailability(FILE, swapped, id, "reserved");
+    if (!("text" in edited)) throw new Error(edited.problem);
+    const changed = edited.text.split("\n").filter((line, i) => line !== swapped.split("\n")[i]);
+    expect(changed).toEqual(["    availability: reserved"]);
+  });
+
   it("refuses what the schema would refuse: a sold work without a price in dollars", () => {
     const file = text.replace(/price: [^\n]+/, "price: on request");
     const id = text.match(/-\s+id:\s*(\S+)/)?.[1] ?? "";

@@ -29,6 +29,9 @@ function frontMatterEnd(lines: readonly string[]): number {
   return lines.findIndex((line, index) => index > 0 && line.trim() === "---");
 }
 
+/** The first non-space column of a line, or -1 for a blank one. */
+const indentOf = (line: string) => line.search(/\S/);
+
 export function withWorkAvailability(
   file: string,
   text: string,
@@ -38,25 +41,33 @@ export function withWorkAvailability(
   const lines = text.split("\n");
   const end = frontMatterEnd(lines);
   if (end < 0) return { problem: "the file has no front matter" };
-  const start = lines.findIndex(
-    (line, index) => index < end && /^\s*-\s+id:\s*/.test(line) && idOf(line) === workId,
+  // The work's `id:` line, first in its list item or not (the editor writes `- title:` first).
+  const idLine = lines.findIndex(
+    (line, index) => index < end && /^\s*(-\s+)?id:\s*/.test(line) && idOf(line) === workId,
   );
-  if (start < 0) return { problem: `no work "${workId}" in the file` };
-  const itemIndent = lines[start]?.indexOf("-") ?? 0;
-  let found = -1;
-  for (let index = start + 1; index < end; index += 1) {
-    const line = lines[index] ?? "";
-    const indent = line.search(/\S/);
-    // The next item of the list, or the list's end: this work's fields are behind.
-    if (indent >= 0 && indent <= itemIndent) break;
-    if (/^\s*availability:/.test(line)) {
-      found = index;
-      break;
-    }
+  if (idLine < 0) return { problem: `no work "${workId}" in the file` };
+  const keyIndent = (lines[idLine] ?? "").replace(/-(\s)/, " $1").search(/\S/);
+  // The item's lines: back to its `- ` line, on to the next item or the list's end.
+  let start = idLine;
+  while (start > 0 && !/^\s*-\s/.test(lines[start] ?? "")) start -= 1;
+  const dashIndent = indentOf(lines[start] ?? "");
+  let stop = start + 1;
+  while (stop < end) {
+    const indent = indentOf(lines[stop] ?? "");
+    if (indent >= 0 && indent <= dashIndent) break;
+    stop += 1;
   }
-  const field = `${" ".repeat(itemIndent + 2)}availability: ${availability}`;
-  if (found >= 0) lines[found] = field;
-  else lines.splice(start + 1, 0, field);
+  const field = `${" ".repeat(keyIndent)}availability: ${availability}`;
+  const found = lines.findIndex(
+    (line, index) => index >= start && index < stop && /^\s*(-\s+)?availability:/.test(line),
+  );
+  // Only the value changes: the line keeps its indent (and its dash, when it opens the item).
+  if (found >= 0) {
+    lines[found] = (lines[found] ?? "").replace(
+      /availability:.*$/,
+      `availability: ${availability}`,
+    );
+  } else lines.splice(idLine + 1, 0, field);
   const edited = lines.join("\n");
   const problem = schemaProblem(file, edited);
   return problem ? { problem } : { text: edited };
@@ -64,7 +75,7 @@ export function withWorkAvailability(
 
 function idOf(line: string): string {
   return line
-    .replace(/^\s*-\s+id:\s*/, "")
+    .replace(/^\s*(-\s+)?id:\s*/, "")
     .trim()
     .replace(/^["']|["']$/g, "");
 }
