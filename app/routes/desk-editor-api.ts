@@ -2,6 +2,7 @@
 // Same-origin posts from a signed-in member only; anything else is told why.
 import type { Route } from "./+types/desk-editor-api";
 import { answerEditorRequest } from "../features/content-commits/editor-api.server.ts";
+import { writeAudit } from "../features/desk/audit.server.ts";
 import { requireMember } from "../features/desk/session.server.ts";
 import { crossSiteRefusal } from "../http/cross-site.ts";
 import { siteOf } from "../runtime/site.server.ts";
@@ -23,5 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!site.contentRepository) {
     return refused(503, "Publishing from the desk is not set up: CONTENT_REMOTE is not set.");
   }
-  return answerEditorRequest(request, site.contentRepository, member);
+  // Every change is in the desk's audit log too, beside the commit's author.
+  return answerEditorRequest(request, site.contentRepository, member, (commit, paths) => {
+    writeAudit(site.database, {
+      atMs: site.clock.now().getTime(),
+      actor: member.email,
+      action: "publish",
+      detail: `${commit ? commit.slice(0, 7) : "no change"}: ${paths.join(", ")}`,
+    });
+  });
 }

@@ -119,7 +119,9 @@ export function createSite(
     nowMs: () => clock.now().getTime(),
     clockMs: clock.realMs,
     siteUrl,
-    originPolicy,
+    // The site's own pages only, whatever API_ALLOWED_ORIGINS lets post to the public endpoints:
+    // a member's session must not act for another site's page.
+    originPolicy: { allowedOrigins: [] },
   });
   const retention = startRetention({ db: database, clockMs: clock.realMs, log });
   // The gallery's inbox is told of refused and failed Publishes where both are set up.

@@ -129,6 +129,10 @@ test("a member signs in by mailed code and adds an event with a picture at 375 p
   expect(variant).toBeDefined();
   expect((await fetch(`${host.origin}${variant}`)).status).toBe(200);
   expect(errors).toEqual([]);
+  // The desk's audit log names the member beside the commit's author.
+  expect(members(host.databasePath, "audit")).toMatch(
+    new RegExp(`${MEMBER.email}\\tpublish\\t${commit.slice(0, 7)}: `),
+  );
   console.log(
     `desk publish at 375 px: ${taps} taps, ${(publishedMs / 1000).toFixed(1)} s to Published, ` +
       `${(bytes / 1024).toFixed(0)} KiB loaded, ` +

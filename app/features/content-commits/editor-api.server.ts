@@ -81,11 +81,15 @@ const mediaOf = (file: RepositoryFile) => ({
   name: file.path.split("/").at(-1) ?? file.path,
 });
 
+/** Told of each commit a request made: its id (null when nothing changed) and its paths. */
+export type PublishedListener = (commit: string | null, paths: readonly string[]) => void;
+
 /** Answers one request of the editor's, for `member`. */
 export async function answerEditorRequest(
   request: Request,
   repository: ContentRepository,
   member: CommitAuthor,
+  onPublished: PublishedListener = () => undefined,
 ): Promise<Response> {
   const bytes = await readBounded(request, MAX_EDITOR_REQUEST_BYTES);
   if (bytes === null) return refused(413, "Too large: publish fewer or smaller pictures at once.");
@@ -97,7 +101,7 @@ export async function answerEditorRequest(
     return refused(422, `Not a request this editor's backend answers (action "${action}").`);
   }
   try {
-    return json(200, await answer(parsed.data, repository, member));
+    return json(200, await answer(parsed.data, repository, member, onPublished));
   } catch (error) {
     if (error instanceof ContentRefused) return refused(403, error.message);
     if (error instanceof EntryRefused) return refused(422, error.message);
@@ -105,11 +109,26 @@ export async function answerEditorRequest(
   }
 }
 
-async function answer(request: EditorRequest, repository: ContentRepository, member: CommitAuthor) {
+async function answer(
+  request: EditorRequest,
+  repository: ContentRepository,
+  member: CommitAuthor,
+  onPublished: PublishedListener,
+) {
   const readFiles = async (paths: readonly string[]) =>
     repository.readFiles(paths.filter(readable));
-  const publish = (changes: FileChange[], message: string | undefined) =>
-    repository.commit({ changes, author: member, message: message ?? "Content" });
+  const publish = async (changes: FileChange[], message: string | undefined) => {
+    const commit = await repository.commit({
+      changes,
+      author: member,
+      message: message ?? "Content",
+    });
+    onPublished(
+      commit,
+      changes.map((change) => change.path),
+    );
+    return commit;
+  };
   const write = (path: string, bytes: Uint8Array): FileChange => ({ kind: "write", path, bytes });
   const decoded = (content: string) => Buffer.from(content, "base64");
 
