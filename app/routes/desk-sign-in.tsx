@@ -54,7 +54,7 @@ export default function DeskSignIn({ loaderData, actionData }: Route.ComponentPr
           </p>
           <form method="post" action={`${DESK_PATHS.signIn}?${SIGN_IN_STEP_QUERY}=code`}>
             <input type="hidden" name="intent" value="check-code" />
-            <label htmlFor="code">The six-digit code from the mail</label>
+            <label htmlFor="code">The eight-digit code from the mail</label>
             <input
               id="code"
               name="code"
@@ -62,7 +62,7 @@ export default function DeskSignIn({ loaderData, actionData }: Route.ComponentPr
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9 ]*"
-              maxLength={8}
+              maxLength={11}
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "sign-in-error" : undefined}

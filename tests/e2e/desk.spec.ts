@@ -79,7 +79,7 @@ test("a member signs in by mailed code, marks a work sold and answers a question
   await expect(page.getByRole("status")).toContainText("a code is on its way");
   await waitForMail(smtp, MEMBER, 1);
   const [code = ""] = codesMailedTo(smtp, MEMBER);
-  await page.getByLabel("The six-digit code from the mail").fill(code);
+  await page.getByLabel("The eight-digit code from the mail").fill(code);
   await shoot("2-code");
   await page.getByRole("button", { name: "Sign in" }).tap();
   await expect(page).toHaveURL(/\/desk$/);

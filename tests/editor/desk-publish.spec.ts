@@ -54,7 +54,7 @@ async function signInByMailedCode(page: import("@playwright/test").Page) {
   await expect(page.getByRole("status")).toContainText("a code is on its way");
   await waitForMail(smtp, MEMBER.email, mailed + 1, 30_000);
   const code = codesMailedTo(smtp, MEMBER.email).at(-1) ?? "";
-  await page.getByLabel("The six-digit code from the mail").fill(code);
+  await page.getByLabel("The eight-digit code from the mail").fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${DESK_PATHS.desk}(\\?|$)`));
 }

@@ -131,7 +131,7 @@ describe("signing in to the desk by a mailed code", () => {
     await askForCode(asker, MEMBER);
     await waitForMail(smtp, MEMBER, 1);
     const [code = ""] = codesMailedTo(smtp, MEMBER);
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^\d{8}$/);
     // Another browser (another client cookie) with the right code: refused.
     const other = browser();
     await (await other.get("/desk/sign-in")).arrayBuffer();

@@ -81,7 +81,7 @@ export function members(databasePath: string, ...args: string[]): string {
 export function codesMailedTo(smtp: TestSmtpServer, address: string): string[] {
   return smtp.received
     .filter((mail) => mail.to.includes(address))
-    .map((mail) => /Your code is (\d{6})/.exec(textOf(mail.raw))?.[1] ?? "")
+    .map((mail) => /Your code is (\d{8})/.exec(textOf(mail.raw))?.[1] ?? "")
     .filter((code) => code !== "");
 }
 

@@ -94,7 +94,7 @@ export function checkCode(
       .get(hashOf(clientId), nowMs, TRIES_PER_CODE);
     if (!row) return { ok: false };
     const id = Number(row.id);
-    if (!/^\d{6}$/.test(code) || !matchesHash(code, String(row.code_hash))) {
+    if (!/^\d{8}$/.test(code) || !matchesHash(code, String(row.code_hash))) {
       db.prepare("UPDATE desk_codes SET wrong_tries = wrong_tries + 1 WHERE id = ?").run(id);
       return { ok: false };
     }
