@@ -19,12 +19,3 @@ export function setCookie(name: string, value: string, maxAgeSeconds: number, se
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }
-
-/** One cookie's value from a Cookie header, or null. */
-export function cookieValue(header: string | null, name: string): string | null {
-  for (const pair of (header ?? "").split(";")) {
-    const [key, ...value] = pair.trim().split("=");
-    if (key === name) return value.join("=") || null;
-  }
-  return null;
-}

@@ -2,12 +2,13 @@
 // answered, sign out. Each is one post (no script needed) and is kept exactly once: a mark is a
 // compare-and-set on what the member saw, an answer is set once, and either sent again (a
 // re-sent form after a restart) changes nothing.
+import { cookieValue } from "../../http/cookie-value.ts";
 import type { Availability, Show } from "../../content/schema.ts";
 import { availabilities } from "../../content/schema.ts";
 import { writeWhenFree } from "../../database/write-when-free.server.ts";
 import { findWork } from "../../domain/works.ts";
 import { writeAudit } from "./audit.server.ts";
-import { SESSION_COOKIE, cookieValue, setCookie } from "./cookies.ts";
+import { SESSION_COOKIE, setCookie } from "./cookies.ts";
 import { readDeskForm } from "./desk-form.server.ts";
 import { DESK_PATHS, DESK_SHOW_QUERY } from "./desk-paths.ts";
 import { deskRuntime } from "./desk-runtime.server.ts";

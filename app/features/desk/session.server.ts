@@ -3,9 +3,10 @@
 //   - without a live session (none, lapsed, revoked, or the member removed since), a browser's
 //     page request (Accept: text/html) is sent to /desk/sign-in with a 303, and any other
 //     request (a script, an API call) gets 401 with a JSON message.
+import { cookieValue } from "../../http/cookie-value.ts";
 import { redirect } from "react-router";
 import { crossSiteRefusal } from "../../http/cross-site.ts";
-import { SESSION_COOKIE, cookieValue, setCookie } from "./cookies.ts";
+import { SESSION_COOKIE, setCookie } from "./cookies.ts";
 import { deskRuntime } from "./desk-runtime.server.ts";
 import { DESK_PATHS } from "./desk-paths.ts";
 import { memberOfSession } from "./sessions.server.ts";

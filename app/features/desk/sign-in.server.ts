@@ -1,13 +1,14 @@
 // The desk's sign-in (issue 24): ask for a code by address, then type it. Every answer to
 // "send me a code" is the same page whether the address is listed or not; only the browser's own
 // overuse is told (429), which says nothing about any address.
+import { cookieValue } from "../../http/cookie-value.ts";
 import { isEmailAddress } from "../../domain/email-address.ts";
 import { RETRY_AFTER_SECONDS, storageFaultOf } from "../../database/storage-fault.server.ts";
 import { VISITOR_WRITE_WAIT_MS, writeWhenFree } from "../../database/write-when-free.server.ts";
 import { crossSiteRefusal } from "../../http/cross-site.ts";
 import { type RequestClient, rateRefusal } from "../../http/endpoint-guard.ts";
 import { writeAudit } from "./audit.server.ts";
-import { CLIENT_COOKIE, SESSION_COOKIE, cookieValue, setCookie } from "./cookies.ts";
+import { CLIENT_COOKIE, SESSION_COOKIE, setCookie } from "./cookies.ts";
 import { readDeskForm } from "./desk-form.server.ts";
 import { DESK_PATHS, SIGN_IN_STEP_QUERY } from "./desk-paths.ts";
 import { deskRuntime } from "./desk-runtime.server.ts";

@@ -13,6 +13,7 @@
 //    origin only (callback-page.ts); the editor ends the sign-in when the token lapses
 //    (editor/sign-in-ends.ts).
 // Every answer is no-store, and no address ever holds the token.
+import { cookieValue } from "../../http/cookie-value.ts";
 import { OAuth2Client, OAuth2RequestError, generateState } from "arctic";
 import { EDITOR_SIGN_IN } from "../../domain/site-pages.ts";
 import { type SignInOutcome, callbackPage } from "./callback-page.ts";
@@ -147,13 +148,4 @@ export function signInNotSetUp(): Response {
       'client ID and secret (docs/operating.md, "The editor\'s sign-in through GitHub").\n',
     { status: 404, headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } },
   );
-}
-
-/** One cookie's value from a Cookie header. */
-export function cookieValue(header: string | null, name: string): string | null {
-  for (const pair of (header ?? "").split(";")) {
-    const [key, ...value] = pair.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return null;
 }
