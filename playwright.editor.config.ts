@@ -1,6 +1,7 @@
 // `npm run test:editor`: the content editor in a real browser (tests/editor/). Apart from the
 // e2e suite because it works on a scratch copy of the repository, with servers of its own, and
-// rebuilds the site there: one browser, one size, one test at a time.
+// rebuilds the site there. Each file has a host of its own (the scratch copy; the desk's deploy
+// host), so the two files run side by side, each one test at a time.
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
@@ -11,7 +12,7 @@ const executablePath =
 export default defineConfig({
   testDir: "tests/editor",
   forbidOnly: Boolean(process.env.CI),
-  workers: 1,
+  workers: 2,
   reporter: [["list"]],
   timeout: 300_000,
   // The desktop editor (editing.spec.ts), and members publishing from a phone at the desk

@@ -8,8 +8,9 @@ export default defineConfig({
     include: ["tests/deploy/**/*.test.ts"],
     environment: "node",
     // Each file starts its own servers and proxies on ports the OS assigns; most of the time
-    // they wait on sockets, so two files run side by side.
-    maxWorkers: 2,
+    // they wait on sockets or timers (the updater's runs, a cache's minute), so three files run
+    // side by side on two cores: the longest file, not their sum, sets the step's time.
+    maxWorkers: 3,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

@@ -7,7 +7,7 @@
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 
-const TRIES = 10;
+const TRIES = 6;
 const LANDED = "tap-after-load:landed";
 
 /**
