@@ -197,6 +197,10 @@ test("a row answers a click anywhere on it, not only on its title", async ({ pag
   await page.goto("/shows/signal-and-relay");
   const row = checklist(page).nth(1);
   await row.scrollIntoViewIfNeeded();
+  // Rows near the screen are laid out as they come (content-visibility): let that settle first.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const box = await row.locator("img").boundingBox();
   if (!box) throw new Error("the row has no thumbnail");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
