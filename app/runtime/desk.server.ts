@@ -3,6 +3,7 @@
 // `requireMember` finds, and the shows as the site shows them: content with the desk's marks
 // laid over it; and, where the site commits for members, each mark committed to its show's file
 // soon after (features/desk/commit-marks.server.ts). Made by the site at start, stopped with it.
+import { storageFaultOf } from "../database/storage-fault.server.ts";
 import type { DatabaseSync } from "node:sqlite";
 import type { Show } from "../content/schema.ts";
 import { shows as contentShows } from "../content/shows.ts";
@@ -48,7 +49,8 @@ export interface Desk {
 
 /** How long after a request for a code its mail is sent. */
 const CODE_SEND_DELAY_MS = 250;
-/** Marks not yet committed (the remote was unreachable, the site restarted) are tried this often. */
+/** Marks not yet committed (the remote was unreachable, the site restarted), or not yet spent
+ * (the database was busy at start), are tried this often. */
 const COMMIT_RETRY_MS = 5 * 60_000;
 
 const CODE_QUEUE: OutboxQueue<QueuedCode> = {
@@ -85,9 +87,22 @@ export function createDesk({
         clock: clockMs,
       })
     : null;
-  // This release's content may have passed marks made before it (their commits released).
-  const spent = spendPassedMarks(db, contentShows, nowMs());
-  if (spent > 0) log(`Desk: ${spent} mark(s) now read from the content files`);
+  // This release's content may have passed marks made before it (their commits released). A
+  // database another connection holds, or a full disk, never stops the site from starting: the
+  // pages read a passed mark as the content anyway, and the spending is tried again later.
+  const spendPassed = (): boolean => {
+    try {
+      const spent = spendPassedMarks(db, contentShows, nowMs());
+      if (spent > 0) log(`Desk: ${spent} mark(s) now read from the content files`);
+      return true;
+    } catch (error) {
+      const fault = storageFaultOf(error);
+      if (!fault) throw error;
+      log(`Desk: marks the content passed not spent yet (database ${fault}); tried again soon`);
+      return false;
+    }
+  };
+  let passedSpent = spendPassed();
   // One commit run at a time; a mark made during one asks for another after it.
   let committing: Promise<void> | null = null;
   let commitAgain = false;
@@ -115,7 +130,10 @@ export function createDesk({
         }
       });
   };
-  const retry = contentRepository ? setInterval(commitSoon, COMMIT_RETRY_MS).unref() : null;
+  const retry = setInterval(() => {
+    if (!passedSpent) passedSpent = spendPassed();
+    commitSoon();
+  }, COMMIT_RETRY_MS).unref();
   commitSoon();
   let version = 0;
   installDesk({
@@ -144,7 +162,7 @@ export function createDesk({
     },
     async stop() {
       installDesk(null);
-      if (retry) clearInterval(retry);
+      clearInterval(retry);
       await committing;
       await outbox?.stop();
     },
