@@ -67,11 +67,7 @@ export default function DeskSignIn({ loaderData, actionData }: Route.ComponentPr
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "sign-in-error" : undefined}
             />
-            {error ? (
-              <p id="sign-in-error" className={styles.error} role="alert">
-                {error}
-              </p>
-            ) : null}
+            <SignInError error={error} />
             <button type="submit" className={styles.wide}>
               Sign in
             </button>
@@ -95,11 +91,7 @@ export default function DeskSignIn({ loaderData, actionData }: Route.ComponentPr
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "sign-in-error" : undefined}
           />
-          {error ? (
-            <p id="sign-in-error" className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <SignInError error={error} />
           <button type="submit" className={styles.wide}>
             Mail me a code
           </button>
@@ -107,4 +99,13 @@ export default function DeskSignIn({ loaderData, actionData }: Route.ComponentPr
       )}
     </div>
   );
+}
+
+/** The form's one error, which its field names by aria-describedby. */
+function SignInError({ error }: { error: string | undefined }) {
+  return error ? (
+    <p id="sign-in-error" className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
 }
