@@ -12,7 +12,9 @@ export function VideoList({ videos }: { videos: readonly VideoSource[] }) {
   return (
     <div className={styles.list}>
       {videos.map((video) => (
-        <Video key={video.src} video={video} />
+        <div key={video.src} className={styles.item}>
+          <Video video={video} />
+        </div>
       ))}
     </div>
   );

@@ -1,4 +1,7 @@
 import { gallery } from "../../app/content/gallery.ts";
+import { FIXED_PAGES } from "../../app/domain/site-pages.ts";
+import { workPath } from "../../app/domain/works.ts";
+import { loadContent } from "../../scripts/content/load-content.ts";
 import { atNow } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -12,6 +15,18 @@ const MENU = [
   { name: "Visit", href: "/visit" },
   { name: "About Us", href: "/about" },
   { name: "Instagram", href: "/instagram" },
+];
+
+const { shows, artists } = await loadContent();
+const artistWithVideo = artists.find((artist) => !artist.isNotMember && artist.videos?.length);
+const showWithWorks = shows.find((show) => show.images.length > 0 && show.works?.length);
+
+/** Every kind of screen: the menu's pages, an artist's (carousel and video), a show's, a work's. */
+const PHONE_SCREENS = [
+  ...FIXED_PAGES,
+  `/artists/${artistWithVideo?.paramName ?? ""}`,
+  `/shows/${showWithWorks?.name ?? ""}`,
+  showWithWorks?.works?.[0] ? workPath(showWithWorks.name, showWithWorks.works[0].id) : "/",
 ];
 
 function nav(page: Page) {
@@ -45,7 +60,7 @@ test("the logo is 200px wide and leads home", async ({ page }) => {
   await page.goto("/events");
   const logo = page.getByRole("banner").getByRole("link", { name: "The Front, home" });
   await expect(logo).toHaveAttribute("href", "/");
-  const box = await logo.locator("img").boundingBox();
+  const box = await logo.locator("svg").boundingBox();
   expect(box?.width).toBe(200);
   await logo.click();
   await expect(page).toHaveURL("/");
@@ -143,3 +158,21 @@ for (const path of ["/no-such-page", "/apply", "/shows/a/b/c"]) {
     await expect(page.getByRole("link", { name: "View Exhibition Details" })).toBeVisible();
   });
 }
+
+test.describe("on a phone's own browser", () => {
+  // A phone's browser (isMobile) widens the page it lays out to whatever reaches past the
+  // screen's edge, then shows it zoomed out; a desktop browser at a phone's width only scrolls.
+  test.use({ isMobile: true, deviceScaleFactor: 2 });
+
+  for (const path of PHONE_SCREENS) {
+    test(`${path} is laid out at the screen's width`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "phone", "a phone's browser only");
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({
+        laidOut: window.innerWidth,
+        content: document.documentElement.scrollWidth,
+      }));
+      expect(widths).toEqual({ laidOut: 375, content: 375 });
+    });
+  }
+});
