@@ -18,7 +18,7 @@ export default defineConfig({
     maxWorkers: "100%",
     restoreMocks: true,
     // Some tests start Node or ESLint: seconds on a busy two-core CI machine, where the suite
-    // runs twice (test:unit:zones). A timeout, not a retry: a wrong answer still fails at once.
+    // runs twice, both zones at once in `npm test`. A timeout, not a retry: a wrong answer still fails at once.
     testTimeout: 20_000,
   },
 });
