@@ -19,12 +19,15 @@ export interface ContentImageProps {
  * How a picture among others loads (a grid's tiles, a carousel's slides). The one that is the
  * page's main picture (the first, when it is the largest thing painted first) is fetched at
  * once, first, and preloaded from the head; the page's scripts wait for it (decision 014). The
- * others load as they near the screen, without competing with it on a slow line.
+ * others load as they near the screen, at low priority: those already on the screen would
+ * otherwise be raised to high and share a slow line with it (decision 020).
  */
 export function loadingAmongOthers(
   isMainPicture: boolean,
 ): Pick<ContentImageProps, "loading" | "fetchPriority"> {
-  return isMainPicture ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" };
+  return isMainPicture
+    ? { loading: "eager", fetchPriority: "high" }
+    : { loading: "lazy", fetchPriority: "low" };
 }
 
 /**
