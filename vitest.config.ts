@@ -17,8 +17,9 @@ export default defineConfig({
     // (29.6 s -> 16.3 s here).
     maxWorkers: "100%",
     restoreMocks: true,
-    // Some tests start Node or ESLint: seconds on a busy two-core CI machine, where the suite
-    // runs twice, both zones at once in `npm test`. A timeout, not a retry: a wrong answer still fails at once.
+    // Some tests start Node or ESLint: seconds on a busy two-core CI machine, where `npm test`
+    // runs the suite in two time zones at once. A timeout, not a retry: a wrong answer still
+    // fails at once.
     testTimeout: 20_000,
   },
 });

@@ -132,7 +132,7 @@ export function gatesAndGoals(judging: Judging = "full"): string {
 }
 
 /** Runs a failing page is judged on at the least: the median of three, as issue 25 measures. */
-export const RUNS_FOR_A_VERDICT = 3;
+const RUNS_FOR_A_VERDICT = 3;
 
 /**
  * Measures a page `runs` times and judges the median. A page that fails a gate is measured
@@ -147,8 +147,9 @@ export async function measureMoreIfFailing(
   judging: Judging = "full",
 ): Promise<{ figures: RunFigures; runs: RunFigures[]; remeasured: boolean }> {
   const first = await measureRuns(runs);
-  const found = failures(medianFigures(first), judging);
-  if (found.length === 0) return { figures: medianFigures(first), runs: first, remeasured: false };
+  const figures = medianFigures(first);
+  const found = failures(figures, judging);
+  if (found.length === 0) return { figures, runs: first, remeasured: false };
   onRetry(found);
   const all = [...first, ...(await measureRuns(Math.max(runs, RUNS_FOR_A_VERDICT - runs)))];
   return { figures: medianFigures(all), runs: all, remeasured: true };

@@ -130,25 +130,21 @@ async function audit(url: string, categories: string[], attempt = 1): Promise<Re
  * gathers every category (their scores are deterministic), and what cost them points.
  */
 function pageMeasurer(path: string) {
-  const pageRuns: RunFigures[] = [];
+  let first: RunFigures | undefined;
   let problems: string[] = [];
   const measureRuns = async (count: number) => {
     const added: RunFigures[] = [];
     for (let run = 0; run < count; run += 1) {
-      const first = pageRuns[0];
       const result = await audit(server.origin + path, first ? ["performance"] : allCategories);
       const figures = figuresOf(result);
-      if (!first) problems = failedAudits(result);
-      const scored = first
-        ? {
-            ...figures,
-            accessibility: first.accessibility,
-            bestPractices: first.bestPractices,
-            seo: first.seo,
-          }
-        : figures;
-      pageRuns.push(scored);
-      added.push(scored);
+      if (first) {
+        const { accessibility, bestPractices, seo } = first;
+        added.push({ ...figures, accessibility, bestPractices, seo });
+      } else {
+        first = figures;
+        problems = failedAudits(result);
+        added.push(figures);
+      }
     }
     return added;
   };

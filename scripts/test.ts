@@ -1,10 +1,9 @@
 // `npm test`: every check the project makes, in order, and a table of how long each took (the
 // figures a CI run is judged by). Steps in one stage run side by side: the checks that each keep
 // one core busy (ESLint and Prettier, tsc, the content check) share the two, as do the unit
-// suite's two time zones; every other stage
-// needs the whole machine (both cores, or timings of its own) and runs alone, but for the weight
-// budget, which counts bytes and sits beside the HTTP tests. The first failing
-// stage ends the run, after its other steps finish.
+// suite's two time zones; every other stage needs the whole machine (both cores, or timings of
+// its own) and runs alone, but for the weight budget, which counts bytes and sits beside the
+// HTTP tests. The first failing stage ends the run, after its other steps finish.
 import { spawn } from "node:child_process";
 import { formatSteps, type StepTime } from "./test-steps.ts";
 

@@ -78,42 +78,33 @@ async function tapAtOnceAfterLoad(
   }
 }
 
+/** The paging links tried: Shows' are Events' component, so a phone's width is enough there. */
+const LINKS = [
+  {
+    path: "/events",
+    name: "Show All Past Events",
+    landsAt: /\/events\?past=all$/,
+    everyWidth: true,
+  },
+  { path: "/shows", name: "Show All Past Shows", landsAt: /\/shows\?past=all$/, everyWidth: false },
+];
+
 test.describe(() => {
   // New visitors in a row: more than one test's usual time on a busy machine.
   test.describe.configure({ timeout: 15_000 * TRIES });
 
-  test("Show All Past Events lands when tapped right after load", async ({
-    browser,
-    baseURL,
-    viewport,
-    hasTouch,
-  }) => {
-    await tapAtOnceAfterLoad(
+  for (const { path, name, landsAt, everyWidth } of LINKS) {
+    test(`${name} lands when tapped right after load`, async ({
       browser,
-      { baseURL, viewport, hasTouch },
-      "/events",
-      "Show All Past Events",
-      /\/events\?past=all$/,
-    );
-  });
-
-  test("Show All Past Shows lands when tapped right after load", async ({
-    browser,
-    baseURL,
-    viewport,
-    hasTouch,
-  }, testInfo) => {
-    // The same paging links as on Events: one width is enough here, and a tap is a phone's.
-    test.skip(
-      testInfo.project.name !== "phone",
-      "the paging links are tried at both widths on Events",
-    );
-    await tapAtOnceAfterLoad(
-      browser,
-      { baseURL, viewport, hasTouch },
-      "/shows",
-      "Show All Past Shows",
-      /\/shows\?past=all$/,
-    );
-  });
+      baseURL,
+      viewport,
+      hasTouch,
+    }, testInfo) => {
+      test.skip(
+        !everyWidth && testInfo.project.name !== "phone",
+        "the paging links are tried at both widths on Events",
+      );
+      await tapAtOnceAfterLoad(browser, { baseURL, viewport, hasTouch }, path, name, landsAt);
+    });
+  }
 });
