@@ -135,3 +135,32 @@ describe("the site commits a member's Publish", () => {
     expect(remoteGit("rev-parse", "main")).toBe(before);
   });
 });
+
+describe("the editor opening", () => {
+  // Decap asks for every collection and the media library at once; on a fresh clone (or once
+  // the last fetch is stale) each of those reads would fetch into the same clone.
+  it("answers many reads at once on a fresh clone, and while a Publish is under way", async () => {
+    const repository = site("clone.git");
+    const reads = Array.from({ length: 12 }, () =>
+      repository.listFiles("app/content/events", ".md", 1),
+    );
+    const publish = repository.commit({
+      changes: [{ kind: "write", path: "app/content/events/new.md", bytes: bytes("new") }],
+      author: ada,
+      message: "add new",
+    });
+    const more = Array.from({ length: 12 }, () =>
+      repository.readFiles(["app/content/events/old.md"]),
+    );
+    const listed = await Promise.all(reads);
+    expect(
+      listed.every((files) => files.some((file) => file.path === "app/content/events/old.md")),
+    ).toBe(true);
+    expect(
+      (await Promise.all(more)).every(([file]) => file?.path === "app/content/events/old.md"),
+    ).toBe(true);
+    const commit = await publish;
+    expect(commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(remoteGit("rev-parse", "main")).toBe(commit);
+  });
+});

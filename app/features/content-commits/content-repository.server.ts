@@ -51,17 +51,25 @@ export function createContentRepository(settings: ContentRepositorySettings) {
   };
 
   // One Publish at a time from this process; git's ref locks and the push keep two processes apart.
-  let queue: Promise<unknown> = Promise.resolve();
+  const publishTurns = inTurn();
+  // The editor opens with a dozen reads at once. Two fetches (or a fetch and a Publish's
+  // update-ref) into the one clone race for the branch's lock file and one fails, so those take
+  // turns, and reads that find a fetch under way wait for it instead of starting their own.
+  const refTurns = inTurn();
+  let fetching: Promise<void> | null = null;
 
   async function ensureClone() {
     if (existsSync(path.join(gitDir, "HEAD"))) return;
     await git(".", ["init", "--quiet", "--bare", gitDir]);
   }
 
-  async function fetchBranch() {
-    await ensureClone();
-    await git(gitDir, ["fetch", "--quiet", settings.remote, `+${ref}:${ref}`], network);
-    fetchedAt = Date.now();
+  function fetchBranch(): Promise<void> {
+    fetching ??= refTurns(async () => {
+      await ensureClone();
+      await git(gitDir, ["fetch", "--quiet", settings.remote, `+${ref}:${ref}`], network);
+      fetchedAt = Date.now();
+    }).finally(() => (fetching = null));
+    return fetching;
   }
 
   async function freshHead(): Promise<string> {
@@ -137,7 +145,9 @@ export function createContentRepository(settings: ContentRepositorySettings) {
       });
       // Never forced: a branch that moved on refuses it, and the loop writes it again on top.
       await git(gitDir, ["push", "--quiet", settings.remote, `${commit}:${ref}`], network);
-      await git(gitDir, ["update-ref", ref, commit, parent]);
+      // Pushed: the remote's branch is the truth now, so no old value to check against here (a
+      // read's fetch may already have brought this commit in).
+      await refTurns(() => git(gitDir, ["update-ref", ref, commit]));
       return commit;
     } finally {
       rmSync(indexDir, { recursive: true, force: true });
@@ -162,15 +172,23 @@ export function createContentRepository(settings: ContentRepositorySettings) {
       }
       throw lastError;
     };
-    const result = queue.then(attempt, attempt);
-    queue = result.catch(() => undefined);
-    return result;
+    return publishTurns(attempt);
   }
 
   return { listFiles, readFiles, commit };
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+/** Runs the functions given to it one after another, each once the one before has settled. */
+function inTurn() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(run: () => Promise<T>): Promise<T> => {
+    const result = last.then(run, run);
+    last = result.catch(() => undefined);
+    return result;
+  };
+}
 
 /** A push refused because the branch moved on since the fetch (someone else published first). */
 function isRaceLost(error: GitFailed): boolean {

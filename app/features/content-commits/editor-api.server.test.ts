@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContentRepository } from "./content-repository.server.ts";
 import { answerEditorRequest } from "./editor-api.server.ts";
 
@@ -43,13 +43,13 @@ const repository = () =>
     readFreshnessMs: 0,
   });
 
-async function ask(body: unknown) {
+async function ask(body: unknown, to = repository()) {
   const request = new Request("http://127.0.0.1/desk/editor/api", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  const response = await answerEditorRequest(request, repository(), member);
+  const response = await answerEditorRequest(request, to, member);
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -137,5 +137,26 @@ describe("the desk editor's backend", () => {
     expect((await ask("not json")).status).toBe(400);
     expect((await ask({ action: "unpublishedEntries", params: {} })).status).toBe(422);
     expect((await ask({ action: "getEntry", params: { path: 5 } })).status).toBe(422);
+  });
+
+  it("tells the member in a sentence when the repository cannot be reached", async () => {
+    const unreachable = createContentRepository({
+      repositoryPath: path.join(dir, "unreachable-site.git"),
+      remote: path.join(dir, "no-such-remote.git"),
+      branch: "main",
+      committer: { name: "The Front's website", email: "site@thefront.invalid" },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const answer = await ask(
+      {
+        action: "entriesByFolder",
+        params: { folder: "app/content/events", extension: "md", depth: 1 },
+      },
+      unreachable,
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ error: expect.stringContaining("Try again in a minute") });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("no-such-remote.git"));
+    logged.mockRestore();
   });
 });

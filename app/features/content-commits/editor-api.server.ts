@@ -10,6 +10,7 @@ import type { CommitAuthor, FileChange } from "./content-change.ts";
 import { ContentRefused, assertContentPaths } from "./content-change.ts";
 import type { ContentRepository, RepositoryFile } from "./content-repository.server.ts";
 import { entryProblem } from "./entry-check.ts";
+import { GitFailed } from "./git.server.ts";
 
 /** An entry its schema refuses: the member fixes a field (422), unlike a forbidden path (403). */
 class EntryRefused extends Error {}
@@ -105,6 +106,15 @@ export async function answerEditorRequest(
   } catch (error) {
     if (error instanceof ContentRefused) return refused(403, error.message);
     if (error instanceof EntryRefused) return refused(422, error.message);
+    // The remote did not answer, or git could not do its part: the member is told in a
+    // sentence (Decap shows `error`), the operator reads git's own words in the log.
+    if (error instanceof GitFailed) {
+      console.error(`Desk editor, ${parsed.data.action}: ${error.message}`);
+      return refused(
+        503,
+        "The site could not reach the gallery's repository just now. Try again in a minute.",
+      );
+    }
     throw error;
   }
 }
