@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import type { Picture } from "../domain/picture.ts";
+import { pictureSources } from "../domain/responsive-image.ts";
 
 export interface ContentImageProps {
   picture: Picture;
@@ -42,7 +43,11 @@ export function ContentImage({
   fetchPriority,
   sizes = "100vw",
 }: ContentImageProps) {
-  const { src, alt, width, height, scale, position, sources, srcSet } = picture;
+  const { src, alt, width, height, scale, position, variants } = picture;
+  // The modern formats for <source> elements, best first; the JPEG's widths for the <img>.
+  const formats = variants ? pictureSources(variants) : [];
+  const sources = formats.filter((format) => format.type !== "image/jpeg");
+  const srcSet = formats.find((format) => format.type === "image/jpeg")?.srcSet;
   const style =
     scale !== undefined || position !== undefined
       ? {
@@ -66,7 +71,7 @@ export function ContentImage({
       decoding="async"
     />
   );
-  if (!sources || sources.length === 0) return image;
+  if (sources.length === 0) return image;
   // React preloads a lone high-priority <img> by itself, but not one inside <picture>: hint the
   // best format ourselves (browsers that cannot show it skip the hint), so the main picture
   // starts loading from the head.

@@ -7,11 +7,15 @@ export interface Placement {
   position?: string;
 }
 
-/** One modern format of the picture, in every width the build made. */
-export interface PictureSource {
-  type: "image/avif" | "image/webp";
-  /** An HTML `srcset`: "…/01.480w.avif 480w, …/01.960w.avif 960w". */
-  srcSet: string;
+/**
+ * The variants the image build made of a picture (decision 020): the address they share before
+ * ".{width}w.{extension}", and their widths, ascending. Kept this short because loaders hand
+ * pictures to the browser twice, in the markup and in the hydration data: the srcsets are spelt
+ * out only where a page draws the picture (pictureSources in responsive-image.ts).
+ */
+export interface PictureVariants {
+  stem: string;
+  widths: number[];
 }
 
 export interface Picture extends Placement {
@@ -21,10 +25,8 @@ export interface Picture extends Placement {
   /** Intrinsic size, when known, so the browser reserves the space (no layout shift). */
   width?: number;
   height?: number;
-  /** Modern formats, best first, for <source> elements; absent when no variants were built. */
-  sources?: PictureSource[];
-  /** The JPEG widths, for the <img> itself. */
-  srcSet?: string;
+  /** Absent when no variants were built: the picture is then a plain <img> of `src`. */
+  variants?: PictureVariants;
   /** The largest JPEG variant and its size: what "see it large" opens (the picture viewer). */
   large?: { src: string; width: number; height: number };
 }

@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { socialCardFile, variantFile, variantWidths, withVariants } from "./responsive-image.ts";
+import {
+  pictureSources,
+  socialCardFile,
+  variantFile,
+  variantWidths,
+  withVariants,
+} from "./responsive-image.ts";
 
 describe("variantWidths", () => {
   it("derives every target width from a wide source, capped at the largest target", () => {
-    // 320 and 768 serve phones: a third of the screen, and its whole width (decision 020).
-    expect(variantWidths(2400)).toEqual([320, 480, 768, 960, 1600]);
-    expect(variantWidths(1600)).toEqual([320, 480, 768, 960, 1600]);
+    // 240 and 768 serve phones: a third of the screen, and its whole width (decision 020).
+    expect(variantWidths(2400)).toEqual([240, 320, 480, 768, 960, 1600]);
+    expect(variantWidths(1600)).toEqual([240, 320, 480, 768, 960, 1600]);
   });
 
   it("stops at the source's own width rather than enlarging it", () => {
-    expect(variantWidths(1280)).toEqual([320, 480, 768, 960, 1280]);
-    expect(variantWidths(750)).toEqual([320, 480, 750]);
-    expect(variantWidths(300)).toEqual([300]);
+    expect(variantWidths(1280)).toEqual([240, 320, 480, 768, 960, 1280]);
+    expect(variantWidths(750)).toEqual([240, 320, 480, 750]);
+    expect(variantWidths(300)).toEqual([240, 300]);
+    expect(variantWidths(200)).toEqual([200]);
   });
 });
 
@@ -26,26 +33,13 @@ describe("withVariants", () => {
   const plain = { src: "/images/shows/a/01.jpg", alt: "A work" };
   const addressOf = (file: string) => `/images/shows/${file}`;
 
-  it("adds the intrinsic size and a srcset per format, best format first", () => {
+  it("adds the intrinsic size, the variants' shared address and widths, and the largest JPEG", () => {
     const entry = { width: 1280, height: 1600, hash: "h", widths: [480, 960, 1280] };
     expect(withVariants(plain, "a/01.jpg", entry, addressOf)).toEqual({
       ...plain,
       width: 1280,
       height: 1600,
-      sources: [
-        {
-          type: "image/avif",
-          srcSet:
-            "/images/shows/a/01.480w.avif 480w, /images/shows/a/01.960w.avif 960w, /images/shows/a/01.1280w.avif 1280w",
-        },
-        {
-          type: "image/webp",
-          srcSet:
-            "/images/shows/a/01.480w.webp 480w, /images/shows/a/01.960w.webp 960w, /images/shows/a/01.1280w.webp 1280w",
-        },
-      ],
-      srcSet:
-        "/images/shows/a/01.480w.jpg 480w, /images/shows/a/01.960w.jpg 960w, /images/shows/a/01.1280w.jpg 1280w",
+      variants: { stem: "/images/shows/a/01", widths: [480, 960, 1280] },
       large: { src: "/images/shows/a/01.1280w.jpg", width: 1280, height: 1600 },
     });
   });
@@ -61,6 +55,25 @@ describe("withVariants", () => {
 
   it("leaves a picture the manifest does not know as a plain image", () => {
     expect(withVariants(plain, "a/01.jpg", undefined, addressOf)).toEqual(plain);
+  });
+});
+
+describe("pictureSources", () => {
+  it("spells out a srcset per format, best format first, JPEG last", () => {
+    expect(pictureSources({ stem: "/images/shows/a/01", widths: [480, 960] })).toEqual([
+      {
+        type: "image/avif",
+        srcSet: "/images/shows/a/01.480w.avif 480w, /images/shows/a/01.960w.avif 960w",
+      },
+      {
+        type: "image/webp",
+        srcSet: "/images/shows/a/01.480w.webp 480w, /images/shows/a/01.960w.webp 960w",
+      },
+      {
+        type: "image/jpeg",
+        srcSet: "/images/shows/a/01.480w.jpg 480w, /images/shows/a/01.960w.jpg 960w",
+      },
+    ]);
   });
 });
 

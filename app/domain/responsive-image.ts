@@ -1,15 +1,15 @@
 // Responsive variants of a content image: the widths and formats the image build writes beside
 // each source image, and the manifest recording them. Shared by the build (which writes them)
 // and the server (which describes them to the browser), so the names cannot drift apart.
-import type { Picture, PictureSource } from "./picture.ts";
+import type { Picture, PictureVariants } from "./picture.ts";
 
 /**
  * Target widths of the variants, in pixels. A source narrower than one stops at its own width.
- * Each serves a layout on a phone (decision 020): 320 a thumbnail or a tile a third of the screen
- * wide, 768 a picture across a phone's width (375-412 CSS px at 1.75-2x), 480 a half-width tile;
- * 960 and 1600 the wider screens.
+ * Each serves a layout on a phone (decision 020): 240 a tile a third of the screen wide (about
+ * 115 CSS px at 1.75-2x), 320 a thumbnail, 480 a half-width tile, 768 a picture across a phone's
+ * width (375-412 CSS px at 1.75-2x); 960 and 1600 the wider screens.
  */
-export const VARIANT_WIDTHS = [320, 480, 768, 960, 1600] as const;
+export const VARIANT_WIDTHS = [240, 320, 480, 768, 960, 1600] as const;
 
 /** Formats of the variants, best first; the last is the fallback every browser decodes. */
 export const VARIANT_FORMATS = [
@@ -60,15 +60,34 @@ export function variantWidths(sourceWidth: number): number[] {
   return [...VARIANT_WIDTHS.filter((width) => width < largest), largest];
 }
 
+const withoutExtension = (file: string) => file.replace(/\.[^./]+$/, "");
+const variantOfStem = (stem: string, width: number, extension: string) =>
+  `${stem}.${width}w.${extension}`;
+
 /** "after-dark/01.jpg" at 480 px in AVIF is "after-dark/01.480w.avif". */
 export function variantFile(file: string, width: number, extension: string): string {
-  const stem = file.replace(/\.[^./]+$/, "");
-  return `${stem}.${width}w.${extension}`;
+  return variantOfStem(withoutExtension(file), width, extension);
+}
+
+/** One format of a picture for the page: a <source>'s type and srcset, or the <img>'s srcset. */
+export interface PictureSource {
+  type: VariantFormat["type"];
+  srcSet: string;
+}
+
+/** Every format of the picture's variants, best first: the last, JPEG, is the <img>'s own. */
+export function pictureSources({ stem, widths }: PictureVariants): PictureSource[] {
+  return VARIANT_FORMATS.map((format) => ({
+    type: format.type,
+    srcSet: widths
+      .map((width) => `${variantOfStem(stem, width, format.extension)} ${width}w`)
+      .join(", "),
+  }));
 }
 
 /**
- * Adds what the manifest knows of a picture: its intrinsic size and a srcset per format.
- * `addressOf` turns a file (relative to the picture's kind folder) into its URL. Without an
+ * Adds what the manifest knows of a picture: its intrinsic size, its variants and its largest
+ * JPEG. `addressOf` turns a file (relative to the picture's kind folder) into its URL. Without an
  * entry the picture stays a plain image.
  */
 export function withVariants(
@@ -78,22 +97,12 @@ export function withVariants(
   addressOf: (file: string) => string,
 ): Picture {
   if (!entry || entry.widths.length === 0) return picture;
-  const srcSet = (extension: string) =>
-    entry.widths
-      .map((width) => `${addressOf(variantFile(file, width, extension))} ${width}w`)
-      .join(", ");
-  const sources: PictureSource[] = [];
-  for (const format of VARIANT_FORMATS) {
-    if (format.type !== "image/jpeg")
-      sources.push({ type: format.type, srcSet: srcSet(format.extension) });
-  }
   const largest = entry.widths[entry.widths.length - 1] ?? entry.width;
   return {
     ...picture,
     width: entry.width,
     height: entry.height,
-    sources,
-    srcSet: srcSet("jpg"),
+    variants: { stem: addressOf(withoutExtension(file)), widths: entry.widths },
     large: {
       src: addressOf(variantFile(file, largest, "jpg")),
       width: largest,

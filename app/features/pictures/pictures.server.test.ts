@@ -62,20 +62,7 @@ describe("picture", () => {
       alt: "Mud Season",
       width: 1600,
       height: 1280,
-      sources: [
-        {
-          type: "image/avif",
-          srcSet:
-            "/images/artists/maren-holt/01.480w.avif 480w, /images/artists/maren-holt/01.960w.avif 960w, /images/artists/maren-holt/01.1600w.avif 1600w",
-        },
-        {
-          type: "image/webp",
-          srcSet:
-            "/images/artists/maren-holt/01.480w.webp 480w, /images/artists/maren-holt/01.960w.webp 960w, /images/artists/maren-holt/01.1600w.webp 1600w",
-        },
-      ],
-      srcSet:
-        "/images/artists/maren-holt/01.480w.jpg 480w, /images/artists/maren-holt/01.960w.jpg 960w, /images/artists/maren-holt/01.1600w.jpg 1600w",
+      variants: { stem: "/images/artists/maren-holt/01", widths: [480, 960, 1600] },
       large: { src: "/images/artists/maren-holt/01.1600w.jpg", width: 1600, height: 1280 },
     });
   });
