@@ -15,6 +15,12 @@
 // it is printed but not gated, and the performance score is gated without it (judgingFor in
 // perf-rules.ts, decision 014). PERF_JUDGING=full gates TBT whatever the machine.
 //
+// The pages come straight from the Node server over HTTP/1.1, as every figure since decision 008
+// was taken. PERF_VIA=caddy fetches them as a visitor's phone does instead: over HTTP/2 and TLS
+// from Debian's Caddy running the shipped deploy/Caddyfile in front of the server (its own CA,
+// which this browser alone is told to accept); lantern then counts the TLS handshake in every
+// figure, and one connection instead of six (decision 020, fourth pass).
+//
 // PERF_ROOT=/some/checkout measures that checkout's server and build instead of this one's (a
 // copy of the previous build with its public/images, to compare before and after in one run,
 // decision 020). Each page's single-run LCPs are printed beside the medians.
@@ -32,6 +38,8 @@ import {
   type RunFigures,
 } from "./perf-rules.ts";
 import { startProductionServer } from "./production-server.ts";
+import { EMBEDDED_ORIGINS } from "../app/http/content-security-policy.ts";
+import { startCaddy } from "../tests/support/caddy.ts";
 
 // Three, as issue 25 measures LCP: five (issue 12's figure) cost CI two more minutes, and a page
 // that misses a gate is measured once more before it fails.
@@ -39,6 +47,7 @@ const runs = Number(process.env.PERF_RUNS || 3);
 /** PERF_PAGES=/,/events measures only those (while working on them). */
 const only = process.env.PERF_PAGES?.split(",");
 const checkout = process.env.PERF_ROOT || undefined;
+const throughCaddy = process.env.PERF_VIA === "caddy";
 const pages = MEASURED_PAGES.filter(({ path }) => !only || only.includes(path));
 const allCategories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -108,8 +117,9 @@ async function audit(url: string, categories: string[], attempt = 1): Promise<Re
     logLevel: "error",
     output: "json",
     onlyCategories: categories,
-    // The server is plain HTTP on loopback; every third party the pages could reach is HTTPS.
-    blockedUrlPatterns: ["https://*"],
+    // The third parties the pages embed, refused by the browser before any request (and so
+    // not counted as console errors); the host rule below keeps anything else off the network.
+    blockedUrlPatterns: EMBEDDED_ORIGINS.map((origin) => `${origin}/*`),
     // Unscored extras that cost seconds per run.
     skipAudits: ["bf-cache"],
     disableFullPageScreenshot: true,
@@ -135,7 +145,7 @@ function pageMeasurer(path: string) {
   const measureRuns = async (count: number) => {
     const added: RunFigures[] = [];
     for (let run = 0; run < count; run += 1) {
-      const result = await audit(server.origin + path, first ? ["performance"] : allCategories);
+      const result = await audit(origin + path, first ? ["performance"] : allCategories);
       const figures = figuresOf(result);
       if (first) {
         const { accessibility, bestPractices, seo } = first;
@@ -164,8 +174,19 @@ if (judging === "without-main-thread") {
 
 const started = Date.now();
 const server = await startProductionServer({}, checkout);
+const serverPort = Number(new URL(server.origin).port);
+const proxy = throughCaddy ? await startCaddy([serverPort, serverPort]) : null;
+const origin = proxy?.origin ?? server.origin;
 if (checkout) console.log(`Measuring the build in ${checkout}.`);
-const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const chrome = await launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [
+    ...CHROMIUM_FLAGS,
+    // Only the site's own name resolves: nothing a page names can leave this machine.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    ...(proxy ? ["--ignore-certificate-errors"] : []),
+  ],
+});
 const rows: {
   path: string;
   figures: RunFigures;
@@ -189,6 +210,7 @@ try {
   }
 } finally {
   chrome.kill();
+  await proxy?.stop();
   await server.stop();
 }
 
@@ -196,7 +218,8 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 console.log(
   `Lighthouse ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page (of every run where a ` +
     `page was measured again), mobile preset, ` +
-    `simulated throttling, third parties blocked (${Math.round((Date.now() - started) / 1000)} s)\n`,
+    `simulated throttling, third parties blocked, ` +
+    `${proxy ? "HTTP/2 through Caddy" : "HTTP/1.1 from Node"} (${Math.round((Date.now() - started) / 1000)} s)\n`,
 );
 console.table(
   rows.map(({ path, figures, runs: measured, remeasured }) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cspDirectives, originOf } from "./content-security-policy.ts";
+import { EMBEDDED_ORIGINS, cspDirectives, originOf } from "./content-security-policy.ts";
 
 type Options = Parameters<typeof cspDirectives>[0];
 const parse = (options: Options) => new Map(Object.entries(cspDirectives(options)));
@@ -25,6 +25,16 @@ describe("cspDirectives", () => {
     expect(instagram.get("frame-src")).toEqual(["https://www.instagram.com"]);
     for (const pathname of ["/", "/shows/some-show", "/instagram-fake", "/visit"]) {
       expect(policyText({ nonce: "n", pathname })).not.toContain("instagram");
+    }
+  });
+
+  it("names every third party an embedding page lets in among EMBEDDED_ORIGINS", () => {
+    for (const pathname of ["/instagram", "/shows/some-show", "/artists/some-artist"]) {
+      const thirdParties = Object.values(cspDirectives({ nonce: "n", pathname }))
+        .flat()
+        .filter((source) => source.startsWith("https://"));
+      expect(thirdParties.length).toBeGreaterThan(0);
+      for (const origin of thirdParties) expect(EMBEDDED_ORIGINS).toContain(origin);
     }
   });
 

@@ -29,6 +29,17 @@ const EMBED_SOURCES: Record<Embed, { script?: string[]; frame?: string[]; img?: 
   editor: {},
 };
 
+/** Every third-party origin a page may embed from (some with a `*`), for tools that block them. */
+export const EMBEDDED_ORIGINS: readonly string[] = [
+  ...new Set(
+    Object.values(EMBED_SOURCES).flatMap(({ script = [], frame = [], img = [] }) => [
+      ...script,
+      ...frame,
+      ...img,
+    ]),
+  ),
+];
+
 /**
  * The content editor's page (/admin, docs/decisions/012-content-files-and-editor.md): Decap CMS from this
  * origin only, talking to GitHub's API (or the local backend) and showing the pictures it
