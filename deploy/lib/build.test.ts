@@ -1,5 +1,6 @@
+import { getPriority, tmpdir } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildEnvironment } from "./build.ts";
+import { BUILD_NICENESS, buildEnvironment, runBuildStep } from "./build.ts";
 
 describe("what a release's build sees", () => {
   const saved = { ...process.env };
@@ -16,5 +17,22 @@ describe("what a release's build sees", () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.DATABASE_PATH).toBeUndefined();
     expect(env.PATH).toBe(saved.PATH);
+  });
+});
+
+describe("a build step", () => {
+  it("runs below the live site's CPU priority, seeing none of its secrets", async () => {
+    process.env.SIGNUP_SECRET = "a-secret";
+    try {
+      const output = await runBuildStep(
+        process.execPath,
+        ["-p", "[require('node:os').getPriority(), process.env.SIGNUP_SECRET ?? 'none'].join(' ')"],
+        { cwd: tmpdir(), timeoutMs: 10_000 },
+      );
+      const expected = Math.min(19, getPriority() + BUILD_NICENESS);
+      expect(output.trim()).toBe(`${expected} none`);
+    } finally {
+      delete process.env.SIGNUP_SECRET;
+    }
   });
 });

@@ -99,9 +99,8 @@ export async function buildRelease(request: BuildRequest) {
     log("content check");
     await contentCheck(building);
     log("build");
-    await run("npm", ["run", "build"], {
+    await runBuildStep("npm", ["run", "build"], {
       cwd: building,
-      env: buildEnvironment(),
       timeoutMs: STEP_TIMEOUT_MS.build,
     });
     const carried = carryAssets(request.assetStore, building);
@@ -112,14 +111,10 @@ export async function buildRelease(request: BuildRequest) {
     // (a hard link): this release gets a file of its own instead.
     rmSync(path.join(building, "node_modules", ".package-lock.json"), { force: true });
     // Offline: removing packages needs nothing from the registry.
-    await run(
+    await runBuildStep(
       "npm",
       ["prune", "--offline", "--omit=dev", "--no-audit", "--no-fund", "--ignore-scripts"],
-      {
-        cwd: building,
-        env: buildEnvironment(),
-        timeoutMs: STEP_TIMEOUT_MS.prune,
-      },
+      { cwd: building, timeoutMs: STEP_TIMEOUT_MS.prune },
     );
     const info: ReleaseInfo = {
       commit,
@@ -175,9 +170,8 @@ async function toolchain(request: BuildRequest, lockHash: string): Promise<strin
     } else {
       log("dependencies: npm ci (a new lockfile)");
       const cache = path.join(installing, ".npm-cache");
-      await run("npm", ["ci", "--no-audit", "--no-fund", "--cache", cache], {
+      await runBuildStep("npm", ["ci", "--no-audit", "--no-fund", "--cache", cache], {
         cwd: installing,
-        env: buildEnvironment(),
         timeoutMs: STEP_TIMEOUT_MS.install,
       });
       rmSync(cache, { recursive: true, force: true });
@@ -211,6 +205,28 @@ export function buildEnvironment(): Record<string, string | undefined> {
   );
 }
 
+/** How far below the live site a build runs (nice(1): 0 is the site's, 19 the least). */
+export const BUILD_NICENESS = 10;
+
+/**
+ * Runs one of the build's own steps (install, content check, build, prune) with only what the
+ * build may see of the environment, and below the live site's CPU priority however the tool was
+ * started: the updater's unit has Nice=10, an operator's `front.js release` from a shell had
+ * not. A build at the site's own priority on a small host can starve the live process past its
+ * proxy's two-second readiness check, and the proxy then has no upstream for a visitor's POST
+ * (Debian's Caddy 2.6 tries another only for a GET): a 503, seen in CI's editor test.
+ */
+export function runBuildStep(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; timeoutMs: number },
+) {
+  return run("nice", ["-n", String(BUILD_NICENESS), command, ...args], {
+    ...options,
+    env: buildEnvironment(),
+  });
+}
+
 /** The schema version the release's code migrates the database to. */
 async function schemaOf(folder: string): Promise<number | undefined> {
   const output = await run(
@@ -228,9 +244,8 @@ async function schemaOf(folder: string): Promise<number | undefined> {
 
 async function contentCheck(folder: string) {
   try {
-    await run("npm", ["run", "--silent", "content:check"], {
+    await runBuildStep("npm", ["run", "--silent", "content:check"], {
       cwd: folder,
-      env: buildEnvironment(),
       timeoutMs: STEP_TIMEOUT_MS.check,
     });
   } catch (error) {
