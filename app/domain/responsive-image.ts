@@ -26,9 +26,11 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
  */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
+const withoutExtension = (file: string) => file.replace(/\.[^./]+$/, "");
+
 /** "after-dark/featured.jpg" has its social card at "after-dark/featured.og.jpg". */
 export function socialCardFile(file: string): string {
-  return `${file.replace(/\.[^./]+$/, "")}.og.jpg`;
+  return `${withoutExtension(file)}.og.jpg`;
 }
 
 /** What the manifest records of one source image, keyed by "{kind}/{file}". */
@@ -60,7 +62,6 @@ export function variantWidths(sourceWidth: number): number[] {
   return [...VARIANT_WIDTHS.filter((width) => width < largest), largest];
 }
 
-const withoutExtension = (file: string) => file.replace(/\.[^./]+$/, "");
 const variantOfStem = (stem: string, width: number, extension: string) =>
   `${stem}.${width}w.${extension}`;
 
