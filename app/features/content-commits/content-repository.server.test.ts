@@ -163,4 +163,22 @@ describe("the editor opening", () => {
     expect(commit).toMatch(/^[0-9a-f]{40}$/);
     expect(remoteGit("rev-parse", "main")).toBe(commit);
   });
+
+  it("reads many files in one go, null for one missing, a folder, or a name no git line can ask", async () => {
+    const files = await site("clone.git").readFiles([
+      "app/content/events/old.md",
+      "no/such file.md",
+      "app/content/events",
+      "bad\nname.md",
+      "app/content/events/old.md",
+    ]);
+    expect(files.map((file) => file?.bytes.toString("utf8") ?? null)).toEqual([
+      "---\ntitle: Old\n---\n",
+      null,
+      null,
+      null,
+      "---\ntitle: Old\n---\n",
+    ]);
+    expect(files[0]?.id).toBe(remoteGit("rev-parse", "main:app/content/events/old.md"));
+  });
 });
