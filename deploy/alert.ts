@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { sendAlert } from "./lib/alert-mail.ts";
-import { readAlertSettings } from "./lib/alert-settings.ts";
+import { alertsNeedMail, readAlertSettings } from "./lib/alert-settings.ts";
 import { readSettings } from "./lib/settings.ts";
 import { unitAlert, unitName } from "./lib/unit-alert.ts";
 
@@ -33,11 +33,17 @@ if (!name) {
   process.exit(2);
 }
 try {
-  const alerts = readAlertSettings(readSettings(process.env).envFile, process.env);
+  const { envFile } = readSettings(process.env);
+  const alerts = readAlertSettings(envFile, process.env);
   const unit = unitName(name);
   const alert = unitAlert(unit, lastLines(unit, logFile));
-  await sendAlert(alerts, alert);
-  console.log(`alert: mailed ${alerts.to}: ${alert.subject}`);
+  if (alerts.smtpUrl === null) {
+    // Not a failure of its own: the failed unit is in `systemctl --failed` and its journal.
+    console.log(`alert: ${alert.subject}; ${alertsNeedMail(envFile)}`);
+  } else {
+    await sendAlert({ ...alerts, smtpUrl: alerts.smtpUrl }, alert);
+    console.log(`alert: mailed ${alerts.to}: ${alert.subject}`);
+  }
 } catch (error) {
   console.error(`alert: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

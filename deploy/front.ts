@@ -4,6 +4,7 @@
 //   setup URL      clone the site's repository into FRONT_HOME (once, on a new server)
 //   release [REF]  build REF (default: the deployed branch) beside the live release and switch
 //   rollback       switch back to the previous release, and hold it there (a pin)
+//   start          start the live release if it is down, and nothing else (front.service, at boot)
 //   update         release the deployed branch if it changed and changes only content (the timer)
 //   status         what is live, what was before, the pin, the disk, what became of each Publish
 // Settings come from the environment (deploy/lib/settings.ts); failures exit 1 with the reason.
@@ -12,6 +13,7 @@ import { readLive } from "./lib/live.ts";
 import { release, rollback } from "./lib/release.ts";
 import { cloneMirror } from "./lib/repository.ts";
 import { layoutOf, readSettings } from "./lib/settings.ts";
+import { startLive } from "./lib/start-live.ts";
 import { statusLines } from "./lib/status.ts";
 import { needsAttention, update } from "./lib/update.ts";
 
@@ -42,6 +44,10 @@ async function main(command: string | undefined, args: string[]): Promise<number
       log(`rollback: ${made.release} live again on port ${made.port}`);
       return 0;
     }
+    case "start": {
+      await startLive(settings, log);
+      return 0;
+    }
     case "update": {
       const outcome = await update(settings, log);
       if (outcome.result === "current")
@@ -53,7 +59,9 @@ async function main(command: string | undefined, args: string[]): Promise<number
       return 0;
     }
     default:
-      console.error("usage: front.js setup URL | release [REF] | rollback | update | status");
+      console.error(
+        "usage: front.js setup URL | release [REF] | rollback | start | update | status",
+      );
       return 2;
   }
 }

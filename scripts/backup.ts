@@ -5,13 +5,14 @@ import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { backupsToDelete } from "../app/database/backup-rotation.ts";
 import { backUp } from "../app/database/backups.server.ts";
-import { openDatabase } from "../app/database/database.server.ts";
-import { backupDirOf, parseConfig } from "../app/runtime/config.server.ts";
+import { backupDirOf } from "../app/runtime/config.server.ts";
+import { maintenanceConfig, openSiteDatabase } from "../app/runtime/maintenance.server.ts";
 
 try {
-  const config = parseConfig(process.env);
+  const settings = maintenanceConfig(process.env);
+  const { config } = settings;
   const folder = backupDirOf(config);
-  const db = openDatabase(config.DATABASE_PATH);
+  const db = openSiteDatabase(settings);
   let made;
   try {
     made = await backUp(db, folder, new Date());

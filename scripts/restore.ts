@@ -3,7 +3,7 @@
 // site's tables); a bad one is refused with the reason and nothing changes. The data it replaces
 // is kept beside the database, and the restore works while the site runs.
 import { restoreBackup } from "../app/database/backups.server.ts";
-import { parseConfig } from "../app/runtime/config.server.ts";
+import { maintenanceConfig } from "../app/runtime/maintenance.server.ts";
 
 const file = process.argv[2];
 if (!file) {
@@ -11,7 +11,7 @@ if (!file) {
   process.exit(2);
 }
 try {
-  const config = parseConfig(process.env);
+  const { config } = maintenanceConfig(process.env);
   const restored = await restoreBackup(file, config.DATABASE_PATH, new Date());
   console.log(
     `restore: ${config.DATABASE_PATH} now holds ${file} (${restored.subscribers} subscribers); ` +

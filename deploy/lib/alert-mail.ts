@@ -9,7 +9,10 @@ export interface Alert {
   text: string;
 }
 
-export async function sendAlert(settings: AlertSettings, alert: Alert): Promise<void> {
+export async function sendAlert(
+  settings: AlertSettings & { smtpUrl: string },
+  alert: Alert,
+): Promise<void> {
   const transport = nodemailer.createTransport(smtpOptions(settings.smtpUrl));
   try {
     await transport.sendMail({

@@ -1,6 +1,7 @@
 // What the check timer remembers between runs (state/alerts.json), so a fault is mailed once
 // when it starts (after its hold) and once when it clears, not every five minutes.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import type { Alert } from "./alert-mail.ts";
 import type { Fault } from "./host-checks.ts";
 import { writeAtomically } from "./live.ts";
@@ -83,4 +84,24 @@ export function readMemory(file: string): Memory {
 
 export function writeMemory(file: string, memory: Memory) {
   writeAtomically(file, `${JSON.stringify(memory, null, 2)}\n`);
+}
+
+/** Where the check notes that it told the operator alerts need mail (state/alerts-need-mail). */
+export function mailOffNote(state: string): string {
+  return path.join(state, "alerts-need-mail");
+}
+
+/**
+ * Remembers that alerts are off for want of mail (`now`), or forgets it (null: mail is set up, so
+ * turning it off again is said again). True when it was not noted before: say it now.
+ */
+export function noteMailOff(state: string, now: Date | null): boolean {
+  const note = mailOffNote(state);
+  if (now === null) {
+    rmSync(note, { force: true });
+    return false;
+  }
+  if (existsSync(note)) return false;
+  writeAtomically(note, `${now.toISOString()}\n`);
+  return true;
 }

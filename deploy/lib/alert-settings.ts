@@ -1,14 +1,16 @@
 // Where alerts go and when a fault is one (docs/operating.md, "Alerts"): read from the site's
 // settings file (/etc/front/front.env, which holds the SMTP settings too), the environment winning,
-// as systemd reads EnvironmentFile= lines before Environment= ones.
+// as systemd reads EnvironmentFile= lines before Environment= ones. Mail is optional for the site,
+// so it is for alerts: without SMTP_URL the checks still run and log, and say that alerts need it.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { checked } from "../../app/runtime/config.server.ts";
-import { parseEnvFile } from "./env-file.ts";
+import { parseEnvFile } from "../../app/runtime/env-file.ts";
 
 const schema = z
   .object({
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "required: alerts go through the site's mail" }),
+    /** Alerts go through the site's own mail; without it they are logged, not sent. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The operator's own address; the gallery's inbox when unset. */
     ALERT_EMAIL: z.email().optional(),
     GALLERY_INBOX: z.email().optional(),
@@ -23,13 +25,14 @@ const schema = z
     /** The instant the check believes it is: for tests and drills; the clock's when unset. */
     FRONT_CHECK_NOW: z.iso.datetime({ offset: true }).optional(),
   })
-  .refine((env) => env.ALERT_EMAIL ?? env.GALLERY_INBOX, {
+  .refine((env) => !env.SMTP_URL || (env.ALERT_EMAIL ?? env.GALLERY_INBOX), {
     message: "set ALERT_EMAIL (or GALLERY_INBOX): who is told",
     path: ["ALERT_EMAIL"],
   });
 
 export interface AlertSettings {
-  smtpUrl: string;
+  /** Null: no mail is set up, so alerts can only be logged (alertsNeedMail says so). */
+  smtpUrl: string | null;
   to: string;
   from: string;
   /** How the mails name the site: SITE_URL's host. */
@@ -50,7 +53,7 @@ export function readAlertSettings(
   const s = checked(schema, { ...fromFile, ...pick(env, Object.keys(schema.shape)) });
   const to = s.ALERT_EMAIL ?? s.GALLERY_INBOX ?? "";
   return {
-    smtpUrl: s.SMTP_URL,
+    smtpUrl: s.SMTP_URL ?? null,
     to,
     from: s.GALLERY_INBOX ?? to,
     site: s.SITE_URL ? new URL(s.SITE_URL).host : "the Front",
@@ -61,6 +64,14 @@ export function readAlertSettings(
     certificateDays: s.ALERT_CERT_DAYS,
     now: s.FRONT_CHECK_NOW ? new Date(s.FRONT_CHECK_NOW) : new Date(),
   };
+}
+
+/** What the check and the alert log when no mail is set up: once, so the operator learns it. */
+export function alertsNeedMail(envFile: string): string {
+  return (
+    `alerts are not mailed: they need mail, SMTP_URL and ALERT_EMAIL (or GALLERY_INBOX) in ` +
+    `${envFile} (docs/operating.md, "Alerts"); until then the checks run and only log`
+  );
 }
 
 function pick(env: Record<string, string | undefined>, keys: string[]) {

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { backupDirOf, checked, parseConfig } from "../../app/runtime/config.server.ts";
-import { parseEnvFile } from "./env-file.ts";
+import { parseEnvFile } from "../../app/runtime/env-file.ts";
 
 const schema = z.object({
   RESTIC_REPOSITORY: z.string().min(1),

@@ -39,3 +39,32 @@ export function recordFor(log: PublishLog, commit: string): PublishRecord | unde
 export function writePublishLog(home: string, log: PublishLog) {
   writeAtomically(publishLogFile(home), `${JSON.stringify(log, null, 2)}\n`);
 }
+
+/** The operator's release of `record.commit`, in the members' log beside the updater's. */
+export function writePublishRecord(
+  settings: { home: string; updateIntervalSeconds: number },
+  record: PublishRecord,
+) {
+  writePublishLog(
+    settings.home,
+    withRecord(readPublishLog(settings.home, settings.updateIntervalSeconds), record),
+  );
+}
+
+/** A commit the log holds is live now (the operator released it): its record says so. */
+export function markLive(
+  settings: { home: string; updateIntervalSeconds: number },
+  commit: string,
+  since: string,
+) {
+  const known = recordFor(readPublishLog(settings.home, settings.updateIntervalSeconds), commit);
+  if (known && known.state !== "live") {
+    writePublishRecord(settings, {
+      ...known,
+      state: "live",
+      at: since,
+      liveSince: since,
+      reasons: [],
+    });
+  }
+}

@@ -4,22 +4,16 @@
 // move back to the previous release, already built.
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { READY_PATH } from "../../server/health.ts";
 import { pruneAssets } from "./assets.ts";
 import { buildRelease, readReleaseInfo } from "./build.ts";
 import { type Live, previousRelease, readLive, recordLive, writeAtomically } from "./live.ts";
 import { RELEASE_NAME, nextPort, releaseName, releasesToPrune } from "./releases.ts";
-import { commitOf, fetchMirror } from "./repository.ts";
+import { commitOf, commitsBetween, fetchMirror } from "./repository.ts";
+import { markLive, writePublishRecord } from "./publish-log-file.ts";
 import { type Settings, layoutOf } from "./settings.ts";
-import { siteSettings, supervisorOf } from "./supervisor.ts";
-import {
-  askReadiness,
-  deepFault,
-  portReadyUrl,
-  waitForProxyCheck,
-  waitForTraffic,
-} from "./traffic.ts";
+import { StartFailed, siteSettings, supervisorOf } from "./supervisor.ts";
+import { deepFault, waitForProxyCheck, waitForTraffic, waitUntilReady } from "./traffic.ts";
 import { withLock } from "./lock.ts";
 import { clearPin, writePin } from "./pin.ts";
 import type { Pin } from "./update-rules.ts";
@@ -84,10 +78,26 @@ export async function release(settings: Settings, ref: string, log: Log) {
     const { repository } = layoutOf(settings.home);
     await fetchMirror(repository);
     const commit = await commitOf(repository, ref);
-    const made = await releaseLocked(settings, { commit, mayInstall: true }, log);
-    // The operator chose this commit: an earlier rollback no longer holds the updater back.
-    clearPin(settings.home);
-    return made;
+    const live = readLive(settings.home);
+    try {
+      const made = await releaseLocked(settings, { commit, mayInstall: true }, log);
+      // The operator chose this commit: an earlier rollback no longer holds the updater back.
+      clearPin(settings.home);
+      markLive(settings, commit, made.since);
+      return made;
+    } catch (error) {
+      // Members see it at /admin/status, the operator in `status`: the old version still serves.
+      if (error instanceof StartFailed) {
+        writePublishRecord(settings, {
+          commit,
+          commits: await commitsBetween(repository, live?.commit ?? null, commit, 20),
+          state: "did-not-start",
+          at: new Date().toISOString(),
+          reasons: [error.message],
+        });
+      }
+      throw error;
+    }
   });
 }
 
@@ -175,7 +185,7 @@ async function goLive(
     await waitUntilReady(port, name, settings.readyTimeoutMs);
   } catch (error) {
     await supervisor.stop(port);
-    throw error;
+    throw new StartFailed(error instanceof Error ? error.message : String(error));
   }
   const readyMs = Date.now() - started;
   log(`${name}: ready on port ${port} after ${readyMs} ms`);
@@ -239,23 +249,6 @@ function publicReadyUrl(settings: Settings): string | null {
     return null;
   }
   return siteUrl ? `${siteUrl.replace(/\/+$/, "")}${READY_PATH}` : null;
-}
-
-/** Polls the new process's readiness until it names this release, or gives up. */
-async function waitUntilReady(port: number, name: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = "no answer";
-  while (Date.now() < deadline) {
-    try {
-      const { status, body } = await askReadiness(portReadyUrl(port));
-      if (status === 200 && body.release === name) return;
-      last = body.release !== name ? `another release (${body.release}) answers` : `${body.reason}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await sleep(200);
-  }
-  throw new Error(`${name} was not ready on port ${port} within ${timeoutMs / 1000} s: ${last}`);
 }
 
 function prune(settings: Settings, log: Log) {

@@ -1,6 +1,7 @@
 // `front.js status`: what an operator needs at a glance, in the words of the members' page.
 import { statfsSync } from "node:fs";
 import path from "node:path";
+import { alertsNeedMail, readAlertSettings } from "./alert-settings.ts";
 import { hashOf } from "./build.ts";
 import { type Live, previousRelease } from "./live.ts";
 import { readPublishLog } from "./publish-log-file.ts";
@@ -23,6 +24,8 @@ export function statusLines(settings: Settings, live: Live | null, now: Date): s
     );
   }
   lines.push(diskLine(home));
+  const alerts = alertsLine(settings.envFile);
+  if (alerts) lines.push(alerts);
   const tool = toolLine(home, process.argv[1] ?? "");
   if (tool) lines.push(tool);
   const publishes = readPublishLog(home, settings.updateIntervalSeconds);
@@ -42,6 +45,19 @@ export function statusLines(settings: Settings, live: Live | null, now: Date): s
       lines.push(`  ${commit.commit.slice(0, 7)} ${commit.author}: ${commit.subject}`);
   }
   return lines;
+}
+
+/** Whether alerts can reach the operator: they go through the site's mail, when it has some. */
+function alertsLine(envFile: string): string | null {
+  try {
+    const alerts = readAlertSettings(envFile, {});
+    return alerts.smtpUrl
+      ? `alerts: mailed to ${alerts.to}`
+      : `alerts: off; ${alertsNeedMail(envFile)}`;
+  } catch {
+    // The settings file is not readable here (or not valid): the check's own run says why.
+    return null;
+  }
 }
 
 function diskLine(home: string): string {

@@ -16,7 +16,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { parseEnvFile } from "./env-file.ts";
+import { parseEnvFile } from "../../app/runtime/env-file.ts";
 import {
   type ProcessIdentity,
   formatIdentity,
@@ -24,12 +24,18 @@ import {
   parseIdentity,
   stillRunning,
 } from "./process-identity.ts";
-import { run } from "./run.ts";
+import { CommandFailed, run } from "./run.ts";
 import { type Settings, layoutOf } from "./settings.ts";
 
 export interface Supervisor {
-  /** Starts `release` (its folder's name) on `port`; resolves once the process is started. */
+  /**
+   * Starts `release` (its folder's name) on `port`, anew if something runs there; resolves once
+   * the process is started. A process that does not start throws `StartFailed`, with its last
+   * words.
+   */
   start(port: number, release: string): Promise<void>;
+  /** Starts `release` on `port` unless it runs there already (at boot: `front.js start`). */
+  ensureRunning(port: number, release: string): Promise<void>;
   /** Stops whatever runs on `port` with its drain (SIGTERM), and waits for it to end. */
   stop(port: number): Promise<void>;
 }
@@ -59,47 +65,92 @@ function assignSlot(settings: Settings, port: number, release: string) {
   renameSync(`${link}.env.next`, `${link}.env`);
 }
 
+/** A release's process that did not start: `message` says why, in its own last words. */
+export class StartFailed extends Error {}
+
+/** The journal lines a failed start is reported with: enough for a stack trace's first lines. */
+const LAST_WORDS = 8;
+
 function systemd(settings: Settings): Supervisor {
   const unit = (port: number) => `front@${port}.service`;
-  return {
-    async start(port, release) {
-      assignSlot(settings, port, release);
+  const startUnit = async (verb: "restart" | "start", port: number, release: string) => {
+    assignSlot(settings, port, release);
+    const since = Math.floor(Date.now() / 1000);
+    try {
       // The unit waits for readiness itself (ExecStartPost); the tool checks it again.
-      await run("systemctl", ["restart", unit(port)]);
-    },
+      await run("systemctl", [verb, unit(port)], { capture: true });
+    } catch (error) {
+      const words = await lastWords(unit(port), since);
+      // The tool reports the failure itself: the unit is not left among the failed ones.
+      await run("systemctl", ["reset-failed", unit(port)], { capture: true }).catch(() => "");
+      throw new StartFailed(
+        `${release} did not start on port ${port} (${unit(port)}): ` +
+          (words || (error instanceof CommandFailed ? error.output.trim() : String(error))),
+      );
+    }
+  };
+  return {
+    start: (port, release) => startUnit("restart", port, release),
+    ensureRunning: (port, release) => startUnit("start", port, release),
     async stop(port) {
       await run("systemctl", ["stop", unit(port)]);
     },
   };
 }
 
+/**
+ * What the unit printed since `since` (epoch seconds), its last lines: why it did not start. The
+ * site's user reads the journal as a member of systemd-journal (docs/operating.md).
+ */
+async function lastWords(unit: string, since: number): Promise<string> {
+  const printed = await run(
+    "journalctl",
+    ["--unit", unit, "--since", `@${since}`, "--output", "cat", "--no-pager", "--quiet"],
+    { capture: true },
+  ).catch(() => "");
+  return printed
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-LAST_WORDS)
+    .join(" / ");
+}
+
 function processes(settings: Settings): Supervisor {
   const { releases, state, logs } = layoutOf(settings.home);
   const pidFile = (port: number) => path.join(state, `${port}.pid`);
+  const running = (port: number) => {
+    const recorded = readPidFile(pidFile(port));
+    return recorded !== null && stillRunning(recorded);
+  };
+  const start = async (port: number, release: string) => {
+    assignSlot(settings, port, release);
+    mkdirSync(logs, { recursive: true });
+    mkdirSync(state, { recursive: true });
+    const log = openSync(path.join(logs, `${port}.log`), "a");
+    const child = spawn(process.execPath, ["server/index.ts"], {
+      cwd: path.join(releases, release),
+      env: {
+        PATH: process.env.PATH,
+        DRAIN_NOTICE_SECONDS,
+        ...siteSettings(settings),
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        RELEASE: release,
+      },
+      detached: true,
+      stdio: ["ignore", log, log],
+    });
+    child.unref();
+    const started = child.pid === undefined ? null : identityOf(child.pid);
+    if (!started) throw new StartFailed(`The site on port ${port} exited at once: see its log.`);
+    writeFileSync(pidFile(port), formatIdentity(started));
+  };
   return {
-    async start(port, release) {
-      assignSlot(settings, port, release);
-      mkdirSync(logs, { recursive: true });
-      mkdirSync(state, { recursive: true });
-      const log = openSync(path.join(logs, `${port}.log`), "a");
-      const child = spawn(process.execPath, ["server/index.ts"], {
-        cwd: path.join(releases, release),
-        env: {
-          PATH: process.env.PATH,
-          DRAIN_NOTICE_SECONDS,
-          ...siteSettings(settings),
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          RELEASE: release,
-        },
-        detached: true,
-        stdio: ["ignore", log, log],
-      });
-      child.unref();
-      const started = child.pid === undefined ? null : identityOf(child.pid);
-      if (!started) throw new Error(`The site on port ${port} exited at once: see its log.`);
-      writeFileSync(pidFile(port), formatIdentity(started));
+    start,
+    async ensureRunning(port, release) {
+      if (!running(port)) await start(port, release);
     },
     async stop(port) {
       const recorded = readPidFile(pidFile(port));

@@ -112,3 +112,20 @@ export async function waitForProxyCheck(port: number, timeoutMs: number): Promis
   }
   return null;
 }
+
+/** Polls the new process's readiness until it names this release, or gives up. */
+export async function waitUntilReady(port: number, name: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    try {
+      const { status, body } = await askReadiness(portReadyUrl(port));
+      if (status === 200 && body.release === name) return;
+      last = body.release !== name ? `another release (${body.release}) answers` : `${body.reason}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(200);
+  }
+  throw new Error(`${name} was not ready on port ${port} within ${timeoutMs / 1000} s: ${last}`);
+}

@@ -131,7 +131,8 @@ async function updateLocked(settings: Settings, log: Log): Promise<UpdateOutcome
   if (code.length > 0) {
     // The log's reasons are the paths (publish-log.ts); people read them in a sentence.
     const waiting = `waiting for the operator: this commit changes ${describePaths(code)}`;
-    if (previous?.state === "operator") {
+    // Waiting already, or the operator's release of it did not start: the record stands.
+    if (previous?.state === "operator" || previous?.state === "did-not-start") {
       save();
       log(`update: ${head.slice(0, 7)} ${waiting}`);
       return { result: "skipped", commit: head, reasons: [waiting] };

@@ -197,3 +197,39 @@ describe("the check timer", () => {
     );
   });
 });
+
+describe("a host without mail", () => {
+  it("checks and logs, says once that alerts need mail, and never fails a unit for it", async () => {
+    const home = path.join(folder, "home-without-mail");
+    mkdirSync(path.join(home, "state"), { recursive: true });
+    const envFile = path.join(folder, "front-without-mail.env");
+    writeFileSync(
+      envFile,
+      `SITE_URL=https://localhost:1\nDATABASE_PATH=${path.join(folder, "data", "front.sqlite")}\n`,
+    );
+    const without = { FRONT_HOME: home, FRONT_ENV_FILE: envFile };
+    const before = smtp.received.length;
+    const runs = [];
+    for (let run = 0; run < 3; run += 1) runs.push(await tool("check", [], without));
+    for (const run of runs) expect(run.code, run.output).toBe(0);
+    const said = runs.map((run) => run.output.includes("alerts are not mailed: they need mail"));
+    expect(said).toEqual([true, false, false]);
+    expect(runs[0]?.output).toContain(envFile);
+    // The certificate at SITE_URL cannot be read: a fault, logged each run though not mailed.
+    for (const run of runs) expect(run.output).toMatch(/check: .*certificate/);
+
+    const failed = await tool("alert", ["front-backup"], without);
+    expect(failed.code, failed.output).toBe(0);
+    expect(failed.output).toContain("front-backup.service failed; alerts are not mailed");
+    expect(smtp.received.length).toBe(before);
+
+    // Mail set up, then off again: it is said again.
+    writeFileSync(
+      envFile,
+      `${readFileSync(envFile, "utf8")}SMTP_URL=smtp://127.0.0.1:${smtp.port}?requireTLS=false\nALERT_EMAIL=operator@example.org\n`,
+    );
+    expect((await tool("check", [], without)).output).not.toContain("alerts are not mailed");
+    writeFileSync(envFile, readFileSync(envFile, "utf8").replace(/^SMTP_URL=.*\n/m, ""));
+    expect((await tool("check", [], without)).output).toContain("alerts are not mailed");
+  });
+});

@@ -9,7 +9,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { parseEnvFile } from "../../deploy/lib/env-file.ts";
+import { parseEnvFile } from "../../app/runtime/env-file.ts";
 import { commandsAfter } from "../support/doc-commands.ts";
 import { startServer } from "../support/running-server.ts";
 

@@ -44,15 +44,17 @@ it("every unit reads cleanly, but for the Node binary a host installs itself", (
       "front-offsite.timer",
       "front-update.service",
       "front-update.timer",
+      "front.service",
       "front@.service",
     ]);
-    // The site's unit runs as its own user, hardened, writing only the mailing list's folder.
+    // The site's unit runs as its own user, hardened, writing only the mailing list's folder and
+    // the backups a migrating release makes first.
     const site = readFileSync(path.join(units, "front@.service"), "utf8");
     for (const line of [
       "User=front",
       "NoNewPrivileges=yes",
       "ProtectSystem=strict",
-      "ReadWritePaths=/srv/front/data",
+      "ReadWritePaths=/srv/front/data /srv/front/backups",
       "Restart=on-failure",
     ]) {
       expect(site).toContain(`\n${line}\n`);
@@ -152,4 +154,30 @@ it("lets the updater write where the release tool writes, and keeps the list and
     "/srv/front/backups",
     "/etc/front/front.env",
   ]);
+});
+
+it("lets the site write where its settings put the database and the copies made before a migration", () => {
+  const example = readFileSync(path.join(units, "..", "front.env.example"), "utf8");
+  const setting = (key: string) => new RegExp(`^#?\\s*${key}=(\\S+)$`, "m").exec(example)?.[1];
+  const writable = directive(unitText("front@.service"), "ReadWritePaths");
+  for (const key of ["DATABASE_PATH", "BACKUP_DIR"]) {
+    const file = setting(key);
+    expect(file, `${key} in front.env.example`).toBeDefined();
+    const folder = key === "DATABASE_PATH" ? path.dirname(file ?? "") : file;
+    expect(writable, key).toContain(folder);
+  }
+});
+
+it("starts the live release at boot, after Caddy, as the site's user", () => {
+  const boot = unitText("front.service");
+  expect(directive(boot, "WantedBy")).toEqual(["multi-user.target"]);
+  expect(directive(boot, "After")).toContain("caddy.service");
+  expect(directive(boot, "User")).toEqual(["front"]);
+  expect(directive(boot, "ExecStart")).toEqual([
+    "/usr/local/bin/node",
+    "/usr/local/lib/front/front.js",
+    "start",
+  ]);
+  // The site's processes start after Caddy too, and stop before it.
+  expect(directive(unitText("front@.service"), "After")).toContain("caddy.service");
 });

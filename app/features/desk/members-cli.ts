@@ -5,13 +5,13 @@
 //   npm run members -- sessions          who is signed in, since when, until when
 //   npm run members -- revoke EMAIL      signs one member out everywhere
 //   npm run members -- audit [--since YYYY-MM-DD]   who did what, when, oldest first
-// It opens the database the server uses (DATABASE_PATH), safely while the server runs. Only
+// It opens the database the server uses (DATABASE_PATH, from the site's settings file when the
+// shell does not set it), safely while the server runs, and never makes one. Only
 // this command adds members: the desk has no self-registration.
 import { parseArgs } from "node:util";
-import { openDatabase } from "../../database/database.server.ts";
 import { isEmailAddress } from "../../domain/email-address.ts";
 import { formatInstant } from "../../domain/gallery-time.ts";
-import { parseConfig } from "../../runtime/config.server.ts";
+import { openSiteDatabaseOrExit } from "../../runtime/maintenance.server.ts";
 import { readAudit } from "./audit.server.ts";
 import { addMember, listMembers, removeMember } from "./members.server.ts";
 import { ROLES, isRole } from "./roles.ts";
@@ -43,7 +43,7 @@ if (needsEmail && (!email || !isEmailAddress(email)))
   fail(`${command} needs an e-mail address.\n${USAGE}`);
 if (!needsEmail && !["list", "sessions", "audit"].includes(command)) fail(USAGE);
 
-const db = openDatabase(parseConfig(process.env).DATABASE_PATH);
+const db = openSiteDatabaseOrExit("members");
 const nowMs = Date.now();
 const when = (ms: number) => formatInstant(new Date(ms));
 

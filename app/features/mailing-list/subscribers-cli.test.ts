@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -125,5 +125,34 @@ describe("npm run subscribers", { timeout: 20_000 }, () => {
   it("explains its usage when the command is unknown", async () => {
     await expect(subscribers("drop")).rejects.toMatchObject({ code: 2 });
     await expect(subscribers("remove")).rejects.toMatchObject({ code: 2 });
+  });
+
+  it("reads the site's settings file when the shell names no database, and never makes one", async () => {
+    const cli = path.join(import.meta.dirname, "subscribers-cli.ts");
+    const settingsFile = path.join(folder, "front.env");
+    const elsewhere = mkdtempSync(path.join(tmpdir(), "front-cli-cwd-"));
+    // The operator's shell: no DATABASE_PATH, in a folder of its own; the settings file names it.
+    const { DATABASE_PATH: _unset, ...shell } = process.env;
+    const inShell = (file: string) =>
+      run(process.execPath, [cli, "count"], {
+        cwd: elsewhere,
+        env: { ...shell, FRONT_ENV_FILE: file, SMTP_URL: "", GALLERY_INBOX: "" },
+      });
+    try {
+      writeFileSync(settingsFile, `DATABASE_PATH=${databasePath}\n`);
+      expect((await inShell(settingsFile)).stdout).toBe((await subscribers("count")).stdout);
+
+      const absent = path.join(folder, "moved", "front.sqlite");
+      writeFileSync(settingsFile, `DATABASE_PATH=${absent}\n`);
+      await expect(inShell(settingsFile)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(`No database at ${absent}`),
+      });
+      await expect(inShell(path.join(folder, "no-such.env"))).rejects.toMatchObject({ code: 1 });
+      expect(existsSync(absent)).toBe(false);
+      expect(existsSync(path.join(elsewhere, "data"))).toBe(false);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

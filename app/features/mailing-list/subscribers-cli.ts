@@ -4,9 +4,9 @@
 //   npm run subscribers -- show EMAIL             everything stored about one person
 //   npm run subscribers -- remove EMAIL           forget an address (an unsubscribe request)
 //   npm run subscribers -- outbox                 mail given up or still failing
-// It opens the database the server uses (DATABASE_PATH), safely while the server runs.
-import { parseConfig } from "../../runtime/config.server.ts";
-import { openDatabase } from "../../database/database.server.ts";
+// It opens the database the server uses (DATABASE_PATH, from the site's settings file when the
+// shell does not set it), safely while the server runs, and never makes one.
+import { openSiteDatabaseOrExit } from "../../runtime/maintenance.server.ts";
 import { csvLine } from "./csv.ts";
 import { createSubscriberStore } from "./store.server.ts";
 import { personalRecord, undeliveredMail } from "./subscriber-report.server.ts";
@@ -27,7 +27,7 @@ if (!valid) {
   process.exit(2);
 }
 
-const db = openDatabase(parseConfig(process.env).DATABASE_PATH);
+const db = openSiteDatabaseOrExit("subscribers");
 const store = createSubscriberStore(db);
 
 if (command === "export") {

@@ -25,6 +25,11 @@ export const PUBLISH_STATES = [
   "failed",
   /** It changes more than content: it waits for the operator's `front.ts release` (`reasons`: the paths). */
   "operator",
+  /**
+   * The operator released it, and the new version did not start (`reasons`: its last words); the
+   * previous one keeps serving until the operator releases a fix.
+   */
+  "did-not-start",
 ] as const;
 
 const publishRecord = z.object({
@@ -37,7 +42,7 @@ const publishRecord = z.object({
   at: z.string(),
   /** live: since when (ISO). */
   liveSince: z.string().optional(),
-  /** refused, failed, operator: why, one line each, in words a member can act on. */
+  /** refused, failed, operator, did-not-start: why, one line each, in words a member can act on. */
   reasons: z.array(z.string()).default([]),
   /** failed: how many tries so far, and when the next one is due (ISO). */
   attempts: z.number().int().min(0).optional(),

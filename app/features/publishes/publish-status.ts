@@ -144,6 +144,16 @@ function publishView(record: PublishRecord, now: Date): PublishView {
         said: `The update failed ${when(record.at)} for a reason of the server's, not of your content${tries(record.attempts)}. ${retry(record.retryAt, now)} Nothing to do on your side.`,
         reasons: record.reasons,
       };
+    case "did-not-start":
+      return {
+        ...base,
+        label: "Did not start",
+        said:
+          `The operator released it ${when(record.at)}, but the new version did not start, so ` +
+          "the site keeps its previous version. The operator has been told why (below) and " +
+          "releases a fix; nothing to do on your side.",
+        reasons: record.reasons,
+      };
     case "operator":
       return {
         ...base,

@@ -25,7 +25,7 @@ li.publish { border-top: 1px solid #ddd; padding: 0.875rem 0; }
 .label { display: inline-block; font-size: 0.8125rem; font-weight: 600; padding: 0.1rem 0.45rem; border-radius: 3px; margin-bottom: 0.3rem; }
 .live .label { background: #dcefdc; color: #1d5a1d; }
 .building .label { background: #e3ebf8; color: #1f4fa8; }
-.refused .label { background: #f8dedb; color: #8a1f12; }
+.refused .label, .did-not-start .label { background: #f8dedb; color: #8a1f12; }
 .failed .label, .operator .label { background: #f6ecd0; color: #6b4a00; }
 .byline { color: #555; font-size: 0.875rem; margin: 0.15rem 0 0.4rem; overflow-wrap: anywhere; }
 .reasons { margin: 0.4rem 0 0; padding-left: 1.2rem; overflow-wrap: anywhere; }

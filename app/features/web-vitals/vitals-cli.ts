@@ -4,8 +4,7 @@
 //   npm run vitals -- --days 30         the last 30 days
 //   npm run vitals -- --since 2025-07-01 [--until 2025-08-01]   Montpelier dates, until exclusive
 import { parseArgs } from "node:util";
-import { parseConfig } from "../../runtime/config.server.ts";
-import { openDatabase } from "../../database/database.server.ts";
+import { openSiteDatabaseOrExit } from "../../runtime/maintenance.server.ts";
 import { galleryWallTimeToInstant } from "../../domain/gallery-time.ts";
 import { METRIC_NAMES, summarize } from "./report.ts";
 import { createVitalsStore } from "./store.server.ts";
@@ -32,7 +31,7 @@ if (!Number.isInteger(days) || days <= 0 || (values.days && values.since)) {
 const toMs = values.until ? dateArgument(values.until) : Date.now();
 const fromMs = values.since ? dateArgument(values.since) : toMs - days * DAY_MS;
 
-const store = createVitalsStore(openDatabase(parseConfig(process.env).DATABASE_PATH));
+const store = createVitalsStore(openSiteDatabaseOrExit("vitals"));
 const summary = summarize(store.samples(fromMs, toMs));
 const period = `${new Date(fromMs).toISOString()} to ${new Date(toMs).toISOString()}`;
 if (summary.length === 0) {
