@@ -74,7 +74,8 @@ const listenFields = {
     .optional(),
 };
 
-const envSchema = z
+/** The site's settings (docs/operating.md, "Environment", checks its table against these keys). */
+export const envSchema = z
   .object({
     ...listenFields,
     GALLERY_NOW: instant.optional(),

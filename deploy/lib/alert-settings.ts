@@ -7,7 +7,7 @@ import { z } from "zod";
 import { checked } from "../../app/runtime/config.server.ts";
 import { parseEnvFile } from "../../app/runtime/env-file.ts";
 
-const schema = z
+export const alertSchema = z
   .object({
     /** Alerts go through the site's own mail; without it they are logged, not sent. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -50,7 +50,7 @@ export function readAlertSettings(
   env: Record<string, string | undefined>,
 ): AlertSettings {
   const fromFile = parseEnvFile(readFileSync(envFile, "utf8"), envFile);
-  const s = checked(schema, { ...fromFile, ...pick(env, Object.keys(schema.shape)) });
+  const s = checked(alertSchema, { ...fromFile, ...pick(env, Object.keys(alertSchema.shape)) });
   const to = s.ALERT_EMAIL ?? s.GALLERY_INBOX ?? "";
   return {
     smtpUrl: s.SMTP_URL ?? null,

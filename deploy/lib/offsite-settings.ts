@@ -7,7 +7,7 @@ import { z } from "zod";
 import { backupDirOf, checked, parseConfig } from "../../app/runtime/config.server.ts";
 import { parseEnvFile } from "../../app/runtime/env-file.ts";
 
-const schema = z.object({
+export const offsiteSchema = z.object({
   RESTIC_REPOSITORY: z.string().min(1),
   RESTIC_PASSWORD_FILE: z.string().min(1),
   OFFSITE_KEEP_DAILY: z.coerce.number().int().min(1).default(14),
@@ -24,7 +24,7 @@ export function readOffsiteSettings(
   envFile: string,
   env: Record<string, string | undefined>,
 ): OffsiteSettings {
-  const s = checked(schema, env);
+  const s = checked(offsiteSchema, env);
   const site = parseConfig(parseEnvFile(readFileSync(envFile, "utf8"), envFile));
   return {
     folders: [path.resolve(backupDirOf(site)), path.dirname(path.resolve(envFile))],

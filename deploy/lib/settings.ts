@@ -21,7 +21,7 @@ const ports = z
     return list as [number, number];
   });
 
-const schema = z.object({
+export const toolSchema = z.object({
   /** Everything the tool keeps: the repository mirror, releases, the live pointers, state. */
   FRONT_HOME: z.string().min(1).default("/srv/front"),
   /** The branch the site is deployed from. */
@@ -67,7 +67,7 @@ export interface Settings {
 }
 
 export function readSettings(env: Record<string, string | undefined>): Settings {
-  const s = checked(schema, env);
+  const s = checked(toolSchema, env);
   const home = path.resolve(s.FRONT_HOME);
   return {
     home,

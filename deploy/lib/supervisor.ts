@@ -81,7 +81,9 @@ function systemd(settings: Settings): Supervisor {
       await run("systemctl", [verb, unit(port)], { capture: true });
     } catch (error) {
       const words = await lastWords(unit(port), since);
-      // The tool reports the failure itself: the unit is not left among the failed ones.
+      // Stopped, or Restart= would try it again and again; and the tool reports the failure
+      // itself, so the unit is not left among the failed ones.
+      await run("systemctl", ["stop", unit(port)], { capture: true }).catch(() => "");
       await run("systemctl", ["reset-failed", unit(port)], { capture: true }).catch(() => "");
       throw new StartFailed(
         `${release} did not start on port ${port} (${unit(port)}): ` +

@@ -127,6 +127,21 @@ describe("statusOf: each state, in words", () => {
 });
 
 describe("statusOf: the updater's own state", () => {
+  it("did-not-start: the old version still serves, the process's own words, nothing to do", () => {
+    const why =
+      '20250715T155500Z-aaaaaaa did not start on port 3002 (front@3002.service): near ",": syntax error';
+    const publish = only(
+      logWith({ state: "did-not-start", at: "2025-07-15T15:55:00Z", reasons: [why] }),
+    );
+    expect(publish.label).toBe("Did not start");
+    expect(publish.said).toBe(
+      "The operator released it on Tuesday, July 15, 2025 at 11:55 AM, but the new version did " +
+        "not start, so the site keeps its previous version. The operator has been told why " +
+        "(below) and releases a fix; nothing to do on your side.",
+    );
+    expect(publish.reasons).toEqual([why]);
+  });
+
   it("says when it last looked and how often, so a Publish just made is waiting for it", () => {
     const view = statusOf({ kind: "read", log: logWith({}) }, NOW);
     expect(view.checked).toEqual([

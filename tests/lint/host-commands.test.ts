@@ -1,13 +1,13 @@
-// The walk-through (npm run test:walkthrough) needs root and podman and is run by hand, so a change
-// to docs/operating.md that takes away a command it follows would go unseen until then: the unit
-// suite reads them as it does.
+// The real host (npm run test:host) needs root and podman and runs late in CI, so a change to
+// docs/operating.md that takes away a command it follows is caught here first: the unit suite
+// reads them as it does.
 import { expect, it } from "vitest";
 import {
   backupAndRestore,
   EXAMPLE_BACKUP,
   goingLiveOnLoopback,
   rollbackCommand,
-} from "../walkthrough/going-live-commands.ts";
+} from "../host/going-live-commands.ts";
 
 it("finds the walk-through's commands in docs/operating.md, changed for loopback", () => {
   const commands = goingLiveOnLoopback("git://127.0.0.1:9/site.git", "https://localhost");

@@ -1,7 +1,7 @@
-// The commands the walk-through runs, from docs/operating.md as it has them: its way from a fresh
+// The commands the real host test runs, from docs/operating.md as it has them: its way from a fresh
 // server to https with the four changes of "Trying it without a domain", its rollback, and its
 // backup and restore. Read here, apart from the test, so that the unit suite can check that the
-// page still holds them without a container (tests/lint/walkthrough-commands.test.ts).
+// page still holds them without a container (tests/lint/host-commands.test.ts).
 import { commandsAfter, replaced } from "../support/doc-commands.ts";
 
 export const OPERATING = "docs/operating.md";
