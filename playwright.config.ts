@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { QUIET_CHROMIUM_ARGS } from "./scripts/chromium.ts";
+import { QUIET_CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
 import {
   type E2eServer,
   databasePath,
@@ -27,10 +26,8 @@ const SAME_AT_EVERY_WIDTH = [
 ];
 
 // Debian's Chromium where it is installed (CI and the dev machines here); elsewhere set
-// CHROMIUM_PATH, or leave it unset after `npx playwright install chromium`.
-const systemChromium = "/usr/bin/chromium";
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined);
+// CHROMIUM_PATH, or run `npx playwright install chromium` once (scripts/chromium.ts).
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -2,12 +2,10 @@
 // e2e suite because it works on a scratch copy of the repository, with servers of its own, and
 // rebuilds the site there. Each file has a host of its own (the scratch copy; the desk's deploy
 // host), so the two files run side by side, each one test at a time.
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium.ts";
 
-const systemChromium = "/usr/bin/chromium";
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined);
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: "tests/editor",

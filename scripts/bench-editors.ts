@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { type Page, chromium } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { PHONE_STYLE } from "../app/features/editor/phone-style.ts";
-import { QUIET_CHROMIUM_ARGS } from "./chromium.ts";
+import { QUIET_CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sveltiaDist = process.env["SVELTIA_DIST"];
@@ -116,7 +116,7 @@ const TASKS: Record<
 
 async function measure(editor: "decap" | "sveltia", origin: string): Promise<Figures> {
   const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] || "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: QUIET_CHROMIUM_ARGS,
   });
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, hasTouch: true });

@@ -1,4 +1,6 @@
 // How every browser the project drives is started (Playwright tests, the budget, Lighthouse).
+import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
 
 /** Quiet, reproducible Chromium: nothing of its own on the network, no sandbox in containers. */
 export const QUIET_CHROMIUM_ARGS = [
@@ -9,3 +11,16 @@ export const QUIET_CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/** Debian's Chromium, where this machine has it (CI and the dev machines here). */
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * The Chromium to drive: CHROMIUM_PATH, else Debian's, else the one `npx playwright install
+ * chromium` downloaded (the same for the tests, the budget, Lighthouse and the scripts).
+ */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  return chromium.executablePath();
+}

@@ -1,17 +1,17 @@
 // The pages the budget and Lighthouse measure: every screen, with the heaviest artist and show
 // pages standing for their kind, and the first work of that show for the works' pages.
 import { existsSync } from "node:fs";
-import { QUIET_CHROMIUM_ARGS } from "./chromium.ts";
+import { QUIET_CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { FIXED_PAGES } from "../app/domain/site-pages.ts";
 import { workPath } from "../app/domain/works.ts";
 import { loadContent } from "./content/load-content.ts";
 
 const { shows, artists } = await loadContent();
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_PATH = chromiumPath();
 if (!existsSync(CHROMIUM_PATH)) {
   throw new Error(
-    `No Chromium at ${CHROMIUM_PATH}: install Debian's chromium or set CHROMIUM_PATH`,
+    `No Chromium at ${CHROMIUM_PATH}: install Debian's chromium, set CHROMIUM_PATH, or run npx playwright install chromium`,
   );
 }
 

@@ -50,8 +50,12 @@ export function hostImage(packagesCommand: string): string {
 
 /** npm's caches on this machine, kept between runs as npm keeps its own; writable by both users. */
 function npmCache(): string {
-  const folder = path.join(process.env.FRONT_CI_CACHE ?? path.join(homedir(), ".cache", "front-ci"), "host-npm");
-  for (const user of ["root", "user"]) mkdirSync(path.join(folder, user), { recursive: true, mode: 0o1777 });
+  const folder = path.join(
+    process.env.FRONT_CI_CACHE ?? path.join(homedir(), ".cache", "front-ci"),
+    "host-npm",
+  );
+  for (const user of ["root", "user"])
+    mkdirSync(path.join(folder, user), { recursive: true, mode: 0o1777 });
   return folder;
 }
 
@@ -93,7 +97,10 @@ async function systemUp(): Promise<void> {
 }
 
 /** A command as root on the server, in a shell that stops at the first failure. */
-export function onHost(script: string, options: { timeoutMs?: number; allowFailure?: boolean } = {}) {
+export function onHost(
+  script: string,
+  options: { timeoutMs?: number; allowFailure?: boolean } = {},
+) {
   const env = hostCa ? ["-e", `NODE_EXTRA_CA_CERTS=${hostCa}`] : [];
   return podman(["exec", ...env, HOST, "bash", "-e", "-o", "pipefail", "-c", script], {
     timeoutMs: options.timeoutMs ?? 60_000,

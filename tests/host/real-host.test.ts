@@ -75,7 +75,10 @@ beforeAll(async () => {
 
   const [packages = ""] = commandsAfter(OPERATING, "## From a fresh Debian server to https");
   const image = hostImage(packages);
-  await bootHost(image, existsSync(path.join(PICTURES, "manifest.json")) ? [[PICTURES, HOST_PICTURES]] : []);
+  await bootHost(
+    image,
+    existsSync(path.join(PICTURES, "manifest.json")) ? [[PICTURES, HOST_PICTURES]] : [],
+  );
 }, 15 * 60_000);
 
 afterAll(() => {
@@ -185,14 +188,16 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     const poweredOn = Date.now();
     powerOn();
     const back = await untilHomeAnswers(60_000);
-    figures.push(`power-on to the first 200 on /: ${((Date.now() - poweredOn) / 1000).toFixed(1)} s`);
+    figures.push(
+      `power-on to the first 200 on /: ${((Date.now() - poweredOn) / 1000).toFixed(1)} s`,
+    );
     expect(back).toBeLessThan(60_000);
     expect((await readiness()).release).toBe(release);
     expect(subscribers()).toEqual(["first-visitor@example.com"]);
     // Only the live release runs: the idle port's slot is not started.
-    expect(onHost("systemctl list-units --state=active --plain --no-legend 'front@*'").stdout).toMatch(
-      /^front@\d+\.service[^\n]*\n?$/,
-    );
+    expect(
+      onHost("systemctl list-units --state=active --plain --no-legend 'front@*'").stdout,
+    ).toMatch(/^front@\d+\.service[^\n]*\n?$/);
   });
 
   it("brings a member's change live through the updater's unit, and rolls it back as the page says", async () => {
@@ -212,7 +217,9 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     onHost("systemctl start front-update", { timeoutMs: 10 * 60_000 });
     expect((await readiness()).release).not.toBe(first);
     expect((await ask("/events.ics")).body.toString()).toContain("Turning as published");
-    figures.push(`a member's commit was live ${((Date.now() - published) / 1000).toFixed(0)} s after the push`);
+    figures.push(
+      `a member's commit was live ${((Date.now() - published) / 1000).toFixed(0)} s after the push`,
+    );
 
     onHost(rollbackCommand(), { timeoutMs: 5 * 60_000 });
     expect((await readiness()).release).toBe(first);
@@ -223,7 +230,9 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     const live = (await readiness()).release;
     const migrations = path.join(member, "app/database/migrations.server.ts");
     const before = readFileSync(migrations, "utf8");
-    const versions = [...before.matchAll(/^ {4}version: (\d+),$/gm)].map((match) => Number(match[1]));
+    const versions = [...before.matchAll(/^ {4}version: (\d+),$/gm)].map((match) =>
+      Number(match[1]),
+    );
     const next = Math.max(...versions) + 1;
     const withMigration = (sql: string) =>
       before.replace(
@@ -231,11 +240,16 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
         `\n  {\n    version: ${next},\n    description: "a note for the host test",\n    sql: \`${sql}\`,\n  },\n];\n`,
       );
     const broken = commitAndPush("A migration with a mistake", () =>
-      writeFileSync(migrations, withMigration("CREATE TABLE host_test_note (id INTEGER PRIMARY KEY,, note TEXT)")),
+      writeFileSync(
+        migrations,
+        withMigration("CREATE TABLE host_test_note (id INTEGER PRIMARY KEY,, note TEXT)"),
+      ),
     );
     const failed = onHost(`${TOOL} release' 2>&1`, { timeoutMs: 10 * 60_000, allowFailure: true });
     expect(failed.status).not.toBe(0);
-    expect(failed.stdout).toMatch(/did not start on port \d+ \(front@\d+\.service\): .*syntax error/);
+    expect(failed.stdout).toMatch(
+      /did not start on port \d+ \(front@\d+\.service\): .*syntax error/,
+    );
     expect((await readiness()).release).toBe(live);
     expect(await signUp("during-the-failed-release@example.com")).toBe(200);
     const status = onHost(`${TOOL} status'`).stdout;
@@ -249,18 +263,23 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
 
     // The fix, released by the operator: the database is copied where the page says, then migrated.
     commitAndPush("The migration, fixed", () =>
-      writeFileSync(migrations, withMigration("CREATE TABLE host_test_note (id INTEGER PRIMARY KEY, note TEXT) STRICT;")),
+      writeFileSync(
+        migrations,
+        withMigration("CREATE TABLE host_test_note (id INTEGER PRIMARY KEY, note TEXT) STRICT;"),
+      ),
     );
     const started = Date.now();
     onHost(`${TOOL} release'`, { timeoutMs: 10 * 60_000 });
     figures.push(`a release that migrates took ${((Date.now() - started) / 1000).toFixed(0)} s`);
     expect((await readiness()).release).not.toBe(live);
-    expect(
-      onHost(`sqlite3 /srv/front/data/front.sqlite "PRAGMA user_version"`).stdout.trim(),
-    ).toBe(String(next));
+    expect(onHost(`sqlite3 /srv/front/data/front.sqlite "PRAGMA user_version"`).stdout.trim()).toBe(
+      String(next),
+    );
     const copies = onHost("ls /srv/front/backups").stdout.trim().split("\n");
     const copy = copies.find((name) =>
-      new RegExp(`^front-before-migration-v${next - 1}-to-v${next}-\\d{8}T\\d{6}Z\\.sqlite$`).test(name),
+      new RegExp(`^front-before-migration-v${next - 1}-to-v${next}-\\d{8}T\\d{6}Z\\.sqlite$`).test(
+        name,
+      ),
     );
     expect(copy, copies.join(", ")).toBeDefined();
     expect(
@@ -268,7 +287,10 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
         .stdout.trim()
         .split("\n"),
     ).toEqual(["first-visitor@example.com", "during-the-failed-release@example.com"]);
-    expect(subscribers()).toEqual(["first-visitor@example.com", "during-the-failed-release@example.com"]);
+    expect(subscribers()).toEqual([
+      "first-visitor@example.com",
+      "during-the-failed-release@example.com",
+    ]);
   });
 
   it("answers the operator's mailing-list commands from a root shell anywhere, and never makes an empty database", () => {
@@ -297,7 +319,10 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     expect(await signUp("after-the-backup@example.com")).toBe(200);
     const { backupNow, restore } = backupAndRestore(file);
     onHost(restore, { timeoutMs: 2 * 60_000 });
-    expect(subscribers()).toEqual(["first-visitor@example.com", "during-the-failed-release@example.com"]);
+    expect(subscribers()).toEqual([
+      "first-visitor@example.com",
+      "during-the-failed-release@example.com",
+    ]);
     expect(onHost("find /srv/front/data /srv/front/backups ! -user front").stdout).toBe("");
     expect(await signUp("after-the-restore@example.com")).toBe(200);
     onHost(backupNow, { timeoutMs: 2 * 60_000 });
@@ -310,7 +335,9 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
       onHost("systemctl start front-update", { timeoutMs: 10 * 60_000 });
     }
     expect(liveFailedUnits()).toBe("");
-    const said = onHost("journalctl --unit front-check --output cat --no-pager | grep -c 'alerts are not mailed' || true");
+    const said = onHost(
+      "journalctl --unit front-check --output cat --no-pager | grep -c 'alerts are not mailed' || true",
+    );
     expect(said.stdout.trim()).toBe("1");
     expect(onHost(`${TOOL} status'`).stdout).toMatch(/^alerts: off; alerts are not mailed/m);
   });

@@ -132,7 +132,8 @@ describe("npm run subscribers", { timeout: 20_000 }, () => {
     const settingsFile = path.join(folder, "front.env");
     const elsewhere = mkdtempSync(path.join(tmpdir(), "front-cli-cwd-"));
     // The operator's shell: no DATABASE_PATH, in a folder of its own; the settings file names it.
-    const { DATABASE_PATH: _unset, ...shell } = process.env;
+    const shell = { ...process.env };
+    delete shell.DATABASE_PATH;
     const inShell = (file: string) =>
       run(process.execPath, [cli, "count"], {
         cwd: elsewhere,
