@@ -1,9 +1,12 @@
 // `node deploy/wait-ready.ts PORT [SECONDS]`: waits until the site on PORT says it is ready
 // (GET /health/ready answers 200), for systemd's ExecStartPost and the container's HEALTHCHECK.
-// Exits 0 when ready, 1 with the last reason when the time runs out.
+// Exits 0 when ready, 1 with the last reason when the time runs out or (under systemd, which
+// names it in MAINPID) the site's process has exited.
 import { setTimeout as sleep } from "node:timers/promises";
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+// systemd gives ExecStartPost= the main process's pid: once it has exited, waiting is pointless.
+const mainPid = Number(process.env.MAINPID ?? 0);
 const deadline = Date.now() + Number(process.argv[3] ?? 0) * 1000;
 let last = "no answer";
 do {
@@ -16,7 +19,20 @@ do {
   } catch (error) {
     last = error instanceof Error ? error.message : String(error);
   }
+  if (mainPid > 0 && !alive(mainPid)) {
+    console.error(`The site on port ${port} exited before it was ready: ${last}`);
+    process.exit(1);
+  }
   await sleep(250);
 } while (Date.now() < deadline);
 console.error(`The site on port ${port} is not ready: ${last}`);
 process.exit(1);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -52,8 +52,19 @@ describe("the release lock", () => {
     await withLock(state, async () => {
       held = readFileSync(path.join(state, "release.lock"), "utf8").trim();
     });
-    expect(held).toBe(String(process.pid));
+    expect(held.split("\n")[0]).toBe(String(process.pid));
     await expect(withLock(state, async () => "again")).resolves.toBe("again");
+  });
+
+  it("takes over a lock from before a reboot, though its pid is alive again by chance", async () => {
+    const state = mkdtempSync(path.join(tmpdir(), "front-lock-"));
+    // This very process's pid, under another boot's id: a release killed by a power cut.
+    writeFileSync(path.join(state, "release.lock"), `${process.pid}\nanother-boot\n`);
+    await expect(withLock(state, async () => "after the reboot")).resolves.toBe("after the reboot");
+    // The same pid under this boot's id is a holder alive now.
+    const boot = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    writeFileSync(path.join(state, "release.lock"), `${process.pid}\n${boot}\n`);
+    await expect(withLock(state, async () => "now")).rejects.toBeInstanceOf(LockBusy);
   });
 
   it("refuses while a living process holds it", async () => {

@@ -39,7 +39,7 @@ export class LockBusy extends Error {
 
 function takeLock(lock: string): boolean {
   const mine = `${lock}.${process.pid}`;
-  writeFileSync(mine, `${process.pid}\n`);
+  writeFileSync(mine, `${process.pid}\n${bootId()}\n`);
   try {
     linkSync(mine, lock);
     return true;
@@ -51,11 +51,24 @@ function takeLock(lock: string): boolean {
   }
 }
 
-function readHolder(lock: string): { pid: number; inode: number } {
+function readHolder(lock: string): { pid: number; boot: string; inode: number } {
   try {
-    return { pid: Number(readFileSync(lock, "utf8")), inode: statSync(lock).ino };
+    const [pid = "", boot = ""] = readFileSync(lock, "utf8").split("\n");
+    return { pid: Number(pid), boot, inode: statSync(lock).ino };
   } catch {
-    return { pid: 0, inode: -1 };
+    return { pid: 0, boot: "", inode: -1 };
+  }
+}
+
+/**
+ * This boot's id (Linux): a lock taken before a power cut names a pid that another process may
+ * have by chance after the boot, so a lock from another boot is stale whatever its pid.
+ */
+function bootId(): string {
+  try {
+    return readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+  } catch {
+    return "";
   }
 }
 
@@ -63,7 +76,8 @@ function readHolder(lock: string): { pid: number; inode: number } {
 function removeIfStale(lock: string): boolean {
   const holder = readHolder(lock);
   if (holder.inode === -1) return true;
-  if (isAlive(holder.pid)) return false;
+  const sameBoot = holder.boot === "" || holder.boot === bootId();
+  if (sameBoot && isAlive(holder.pid)) return false;
   // Moved aside, then checked: if it is not the file judged stale, another process took the
   // lock in between, and it goes back.
   const aside = `${lock}.stale.${process.pid}`;

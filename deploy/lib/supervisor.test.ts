@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatIdentity, identityOf } from "./process-identity.ts";
 import { type Settings, layoutOf, readSettings } from "./settings.ts";
-import { supervisorOf } from "./supervisor.ts";
+import { supervisorOf, whyItStopped } from "./supervisor.ts";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -102,5 +102,38 @@ describe("the process supervisor", () => {
     await supervisorOf(settings).stop(3104);
     expect(identityOf(pid)).not.toBeNull();
     expect(existsSync(pidFile(settings, 3104))).toBe(false);
+  });
+});
+
+describe("a start that failed, in the process's own words", () => {
+  it("is the error's message, not its stack or Node's banner", () => {
+    const uncaught = [
+      "file:///srv/front/releases/x/build/server/index.js:779",
+      "        db.exec(migration.sql);",
+      "           ^",
+      'Error: near ",": syntax error',
+      "    at file:///srv/front/releases/x/build/server/index.js:779:8",
+      "    at transaction (file:///srv/front/releases/x/build/server/index.js:728:18) {",
+      "  code: 'ERR_SQLITE_ERROR',",
+      "}",
+      "Node.js v24.21.0",
+    ].join("\n");
+    expect(whyItStopped(uncaught)).toBe('Error: near ",": syntax error');
+    // The same error twice (a restart), once.
+    expect(whyItStopped(`${uncaught}\n${uncaught}`)).toBe('Error: near ",": syntax error');
+  });
+
+  it("keeps every line of a message that spans several", () => {
+    const badSettings =
+      "Error: Invalid environment:\n  SITE_URL: required when NODE_ENV=production\n    at checked (x.js:1:1)\nNode.js v24.21.0";
+    expect(whyItStopped(badSettings)).toBe(
+      "Error: Invalid environment: SITE_URL: required when NODE_ENV=production",
+    );
+  });
+
+  it("is the last lines, without stack frames, when nothing names an error", () => {
+    expect(whyItStopped("starting\n  at x\nlistening on 3002\nkilled\n")).toBe(
+      "starting / listening on 3002 / killed",
+    );
   });
 });

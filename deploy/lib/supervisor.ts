@@ -68,8 +68,8 @@ function assignSlot(settings: Settings, port: number, release: string) {
 /** A release's process that did not start: `message` says why, in its own last words. */
 export class StartFailed extends Error {}
 
-/** The journal lines a failed start is reported with: enough for a stack trace's first lines. */
-const LAST_WORDS = 8;
+/** The lines a failed start is reported with, at most. */
+const LAST_WORDS = 5;
 
 function systemd(settings: Settings): Supervisor {
   const unit = (port: number) => `front@${port}.service`;
@@ -101,21 +101,38 @@ function systemd(settings: Settings): Supervisor {
 }
 
 /**
- * What the unit printed since `since` (epoch seconds), its last lines: why it did not start. The
- * site's user reads the journal as a member of systemd-journal (docs/operating.md).
+ * Why the unit's process did not start, in its own words since `since` (epoch seconds): its error
+ * lines (an uncaught error's message, not its stack), else its last lines. The site's user reads
+ * the journal as a member of systemd-journal (docs/operating.md).
  */
 async function lastWords(unit: string, since: number): Promise<string> {
   const printed = await run(
     "journalctl",
-    ["--unit", unit, "--since", `@${since}`, "--output", "cat", "--no-pager", "--quiet"],
+    [`_SYSTEMD_UNIT=${unit}`, "--since", `@${since}`, "--output", "cat", "--no-pager", "--quiet"],
     { capture: true },
   ).catch(() => "");
-  return printed
+  return whyItStopped(printed);
+}
+
+/** The errors a process printed, each with its message's lines, once; else its last lines. */
+export function whyItStopped(output: string): string {
+  const lines = output
     .split("\n")
     .map((line) => line.trim())
-    .filter(Boolean)
-    .slice(-LAST_WORDS)
-    .join(" / ");
+    .filter(Boolean);
+  const startsError = (line: string) => /^(\w*Error\b|error\b|fatal\b)/i.test(line);
+  // What follows an error's first line until its stack, its properties or Node's banner.
+  const endsMessage = (line: string) => /^(at |[{}]|Node\.js v)/.test(line) || startsError(line);
+  const errors: string[] = [];
+  lines.forEach((line, index) => {
+    if (!startsError(line)) return;
+    const rest = lines.slice(index + 1);
+    const end = rest.findIndex(endsMessage);
+    errors.push([line, ...rest.slice(0, end < 0 ? rest.length : end)].join(" "));
+  });
+  const chosen =
+    errors.length > 0 ? [...new Set(errors)] : lines.filter((line) => !/^at /.test(line));
+  return chosen.slice(-LAST_WORDS).join(" / ");
 }
 
 function processes(settings: Settings): Supervisor {

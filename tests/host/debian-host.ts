@@ -1,12 +1,8 @@
 // The real host for tests/host/: a Debian 12 server booted with systemd as PID 1 (a podman
 // container sharing this machine's loopback), which a test powers off and on again. Its image
-// holds what the guide's first command installs, and npm's caches live on this machine, so a
-// run pays for what changed, as a server that ran the guide before would: the guide's
-// commands themselves still run whole, apt and npm included.
+// holds what the guide's first command installs, kept between runs as npm keeps its cache: the
+// guide's commands themselves still run whole, apt's included, and find it installed.
 import { createHash } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { homedir } from "node:os";
-import path from "node:path";
 import { debianServerImage, podman } from "../support/podman.ts";
 
 export const HOST = "front-host";
@@ -14,27 +10,21 @@ export const HOST = "front-host";
 /** This machine's extra authorities (a proxy's, for the registries), which the root shell needs. */
 const hostCa = process.env.NODE_EXTRA_CA_CERTS ? "/etc/ssl/certs/ca-certificates.crt" : null;
 
-/** Where npm keeps its cache for root and for the site's user, on this machine between runs. */
-const NPM_CACHE = "/var/cache/front-npm";
-
 /**
  * The server's image: debianServerImage with the Debian packages that `packagesCommand` (the
- * guide's first line) installs, and npm pointed at the kept cache, for root now and for every
- * user made later (/etc/skel). Made once per packages line.
+ * guide's first line) installs. Made once per packages line.
  */
 export function hostImage(packagesCommand: string): string {
-  const tag = createHash("sha256").update(packagesCommand).digest("hex").slice(0, 16);
+  const script = [
+    "set -e",
+    `DEBIAN_FRONTEND=noninteractive ${packagesCommand.replace(/\s+#.*$/, "")}`,
+    "apt-get clean",
+  ].join("\n");
+  const tag = createHash("sha256").update(script).digest("hex").slice(0, 16);
   const image = `localhost/front-test-debian-host:${tag}`;
   if (podman(["image", "exists", image], { allowFailure: true }).status === 0) return image;
   const builder = `${HOST}-image`;
   podman(["rm", "--force", builder], { allowFailure: true });
-  const script = [
-    "set -e",
-    `printf 'cache=${NPM_CACHE}/root\\n' > /root/.npmrc`,
-    `printf 'cache=${NPM_CACHE}/user\\n' > /etc/skel/.npmrc`,
-    `DEBIAN_FRONTEND=noninteractive ${packagesCommand.replace(/\s+#.*$/, "")}`,
-    "apt-get clean",
-  ].join("\n");
   try {
     podman(["run", `--name=${builder}`, debianServerImage(), "bash", "-c", script], {
       timeoutMs: 10 * 60_000,
@@ -48,17 +38,6 @@ export function hostImage(packagesCommand: string): string {
   return image;
 }
 
-/** npm's caches on this machine, kept between runs as npm keeps its own; writable by both users. */
-function npmCache(): string {
-  const folder = path.join(
-    process.env.FRONT_CI_CACHE ?? path.join(homedir(), ".cache", "front-ci"),
-    "host-npm",
-  );
-  for (const user of ["root", "user"])
-    mkdirSync(path.join(folder, user), { recursive: true, mode: 0o1777 });
-  return folder;
-}
-
 /** Boots the server from `image`, with `mounts` ([host, container] read-only), until systemd is up. */
 export async function bootHost(image: string, mounts: [string, string][]): Promise<void> {
   podman(["rm", "--force", HOST], { allowFailure: true });
@@ -70,7 +49,6 @@ export async function bootHost(image: string, mounts: [string, string][]): Promi
     // systemd as init wants its cgroups and raises units' limits (Caddy's LimitNOFILE).
     "--privileged",
     "--network=host",
-    `--volume=${npmCache()}:${NPM_CACHE}`,
     ...mounts.map(([from, to]) => `--volume=${from}:${to}:ro`),
     image,
   ]);
