@@ -279,7 +279,9 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     // The newest: the release that did not start made one too, before its migration failed.
     const copy = copies
       .filter((name) =>
-        new RegExp(`^front-before-migration-v${next - 1}-to-v${next}-\\d{8}T\\d{6}Z\\.sqlite$`).test(name),
+        new RegExp(
+          `^front-before-migration-v${next - 1}-to-v${next}-\\d{8}T\\d{6}Z\\.sqlite$`,
+        ).test(name),
       )
       .at(-1);
     expect(copy, copies.join(", ")).toBeDefined();
