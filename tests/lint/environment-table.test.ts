@@ -13,8 +13,8 @@ import { toolSchema } from "../../deploy/lib/settings.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SOURCES = ["app", "server", "deploy", "scripts", "editor"];
-/** The system's own, read to pass on, never set by an operator. */
-const NOT_SETTINGS = new Set(["PATH"]);
+/** The system's own, never set by an operator: PATH (passed on), MAINPID (systemd's, for ExecStartPost). */
+const NOT_SETTINGS = new Set(["PATH", "MAINPID"]);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
