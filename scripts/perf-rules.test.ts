@@ -91,9 +91,10 @@ describe("failures without the main thread", () => {
 });
 
 describe("judgingFor", () => {
-  it("leaves TBT out only where a first touch of memory costs more than 4 µs", () => {
+  it("leaves TBT out only where a first touch of memory costs more than 1.5 µs", () => {
     expect(judgingFor(0.4)).toBe("full");
-    expect(judgingFor(4)).toBe("full");
+    expect(judgingFor(1.5)).toBe("full");
+    expect(judgingFor(2.4)).toBe("without-main-thread");
     expect(judgingFor(13.6)).toBe("without-main-thread");
   });
 
