@@ -1,10 +1,11 @@
 // The real host (issue 30), a CI step of its own (`npm run test:host`, as root): docs/operating.md's
 // going live, its commands as the page has them with the four changes of "Trying it without a
 // domain", on a Debian 12 server booted with systemd as PID 1; then the first week such a server
-// meets: a sign-up, a killed process, a power cut, a member's change through the updater's
-// unit, a rollback, a release that does not start and one that migrates the database, the
-// operator's commands from a root shell, a backup and a restore, and a week of timers, with no
-// unit failed at the end. Mail is left off, as the page allows.
+// meets: a sign-up, a killed process, a power cut, a restart of Caddy and the site's unit, a
+// member's change through the updater's unit, a rollback, a release that does not start and one
+// that migrates the database, the operator's commands from a root shell, a backup and a
+// restore, and a week of timers, with no unit failed at the end. Mail is left off, as the page
+// allows.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -195,6 +196,16 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     expect((await readiness()).release).toBe(release);
     expect(subscribers()).toEqual(["first-visitor@example.com"]);
     // Only the live release runs: the idle port's slot is not started.
+    expect(
+      onHost("systemctl list-units --state=active --plain --no-legend 'front@*'").stdout,
+    ).toMatch(/^front@\d+\.service[^\n]*\n?$/);
+  });
+
+  it("keeps the live release, and only it, through a restart of Caddy and the site's unit", async () => {
+    const { release } = await readiness();
+    onHost("systemctl restart caddy front", { timeoutMs: 2 * 60_000 });
+    await untilHomeAnswers(30_000);
+    expect((await readiness()).release).toBe(release);
     expect(
       onHost("systemctl list-units --state=active --plain --no-legend 'front@*'").stdout,
     ).toMatch(/^front@\d+\.service[^\n]*\n?$/);
