@@ -37,6 +37,7 @@ COPY --from=build /app/app ./app
 COPY --from=build /app/server ./server
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/deploy/wait-ready.ts ./deploy/wait-ready.ts
+COPY --from=build /app/deploy/lib/process-identity.ts ./deploy/lib/process-identity.ts
 RUN install -d -o node -g node -m 750 /data
 VOLUME /data
 USER node

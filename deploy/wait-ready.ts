@@ -3,6 +3,7 @@
 // Exits 0 when ready, 1 with the last reason when the time runs out or (under systemd, which
 // names it in MAINPID) the site's process has exited.
 import { setTimeout as sleep } from "node:timers/promises";
+import { pidAlive } from "./lib/process-identity.ts";
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 // systemd gives ExecStartPost= the main process's pid: once it has exited, waiting is pointless.
@@ -19,7 +20,7 @@ do {
   } catch (error) {
     last = error instanceof Error ? error.message : String(error);
   }
-  if (mainPid > 0 && !alive(mainPid)) {
+  if (mainPid > 0 && !pidAlive(mainPid)) {
     console.error(`The site on port ${port} exited before it was ready: ${last}`);
     process.exit(1);
   }
@@ -27,12 +28,3 @@ do {
 } while (Date.now() < deadline);
 console.error(`The site on port ${port} is not ready: ${last}`);
 process.exit(1);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}

@@ -1,6 +1,12 @@
 // The site's settings file (/etc/front/front.env), as systemd's EnvironmentFile= reads it: one
 // KEY=value a line, `#` comments, blank lines, a value optionally in single or double quotes.
 // The tool passes the same settings to the processes it starts when systemd does not.
+import { readFileSync } from "node:fs";
+
+/** The settings file `file`, read and parsed (its read errors are the caller's to word). */
+export function readEnvFile(file: string): Record<string, string> {
+  return parseEnvFile(readFileSync(file, "utf8"), file);
+}
 
 export function parseEnvFile(text: string, file = "the settings file"): Record<string, string> {
   const settings: Record<string, string> = {};

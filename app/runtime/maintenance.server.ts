@@ -3,12 +3,12 @@
 // site's unit reads it, under whatever the shell sets itself. Without it, a command typed without
 // `. /etc/front/front.env` first would open (and so create) an empty database in the current
 // folder, and report nothing without an error.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { openDatabase } from "../database/database.server.ts";
 import { type ServerConfig, parseConfig } from "./config.server.ts";
-import { parseEnvFile } from "./env-file.ts";
+import { readEnvFile } from "./env-file.ts";
 
 /** The site's settings file on a server set up as docs/operating.md has it. */
 export const SITE_SETTINGS_FILE = "/etc/front/front.env";
@@ -24,17 +24,17 @@ export function maintenanceConfig(env: Record<string, string | undefined>): Main
   const file = env.FRONT_ENV_FILE || SITE_SETTINGS_FILE;
   let fromFile: Record<string, string> = {};
   if (existsSync(file)) {
-    let text: string;
     try {
-      text = readFileSync(file, "utf8");
+      fromFile = readEnvFile(file);
     } catch (error) {
+      // A read refused (EACCES); a line that is not KEY=value says so itself.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!code) throw error;
       throw new Error(
-        `${file} holds the site's settings and cannot be read here ` +
-          `(${(error as NodeJS.ErrnoException).code ?? String(error)}): run this as the site's ` +
-          `user, e.g. sudo -u front sh -c 'cd /srv/front/current && npm run …'`,
+        `${file} holds the site's settings and cannot be read here (${code}): run this as the ` +
+          `site's user, e.g. sudo -u front sh -c 'cd /srv/front/current && npm run …'`,
       );
     }
-    fromFile = parseEnvFile(text, file);
   }
   const databaseFrom = env.DATABASE_PATH
     ? "DATABASE_PATH, set in the environment"

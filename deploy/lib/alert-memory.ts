@@ -86,17 +86,13 @@ export function writeMemory(file: string, memory: Memory) {
   writeAtomically(file, `${JSON.stringify(memory, null, 2)}\n`);
 }
 
-/** Where the check notes that it told the operator alerts need mail (state/alerts-need-mail). */
-export function mailOffNote(state: string): string {
-  return path.join(state, "alerts-need-mail");
-}
-
 /**
  * Remembers that alerts are off for want of mail (`now`), or forgets it (null: mail is set up, so
  * turning it off again is said again). True when it was not noted before: say it now.
  */
 export function noteMailOff(state: string, now: Date | null): boolean {
-  const note = mailOffNote(state);
+  // Where the check notes that it told the operator alerts need mail.
+  const note = path.join(state, "alerts-need-mail");
   if (now === null) {
     rmSync(note, { force: true });
     return false;

@@ -2,10 +2,9 @@
 // settings file (/etc/front/front.env, which holds the SMTP settings too), the environment winning,
 // as systemd reads EnvironmentFile= lines before Environment= ones. Mail is optional for the site,
 // so it is for alerts: without SMTP_URL the checks still run and log, and say that alerts need it.
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { checked } from "../../app/runtime/config.server.ts";
-import { parseEnvFile } from "../../app/runtime/env-file.ts";
+import { readEnvFile } from "../../app/runtime/env-file.ts";
 
 export const alertSchema = z
   .object({
@@ -49,7 +48,7 @@ export function readAlertSettings(
   envFile: string,
   env: Record<string, string | undefined>,
 ): AlertSettings {
-  const fromFile = parseEnvFile(readFileSync(envFile, "utf8"), envFile);
+  const fromFile = readEnvFile(envFile);
   const s = checked(alertSchema, { ...fromFile, ...pick(env, Object.keys(alertSchema.shape)) });
   const to = s.ALERT_EMAIL ?? s.GALLERY_INBOX ?? "";
   return {

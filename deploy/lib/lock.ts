@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { pidAlive } from "./process-identity.ts";
 
 /**
  * One release at a time: a timer's update and an operator's release never interleave, from the
@@ -77,7 +78,7 @@ function removeIfStale(lock: string): boolean {
   const holder = readHolder(lock);
   if (holder.inode === -1) return true;
   const sameBoot = holder.boot === "" || holder.boot === bootId();
-  if (sameBoot && isAlive(holder.pid)) return false;
+  if (sameBoot && pidAlive(holder.pid)) return false;
   // Moved aside, then checked: if it is not the file judged stale, another process took the
   // lock in between, and it goes back.
   const aside = `${lock}.stale.${process.pid}`;
@@ -97,15 +98,4 @@ function removeIfStale(lock: string): boolean {
   }
   rmSync(aside, { force: true });
   return true;
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, another user's.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }

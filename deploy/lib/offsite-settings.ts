@@ -1,11 +1,10 @@
 // The off-site copy's settings (/etc/front/offsite.env, deploy/offsite.env.example) and what it
 // copies: the backups folder (BACKUP_DIR, from the site's settings file) and the folder that
 // settings file is in (/etc/front: its secrets are needed to restore a working site).
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { backupDirOf, checked, parseConfig } from "../../app/runtime/config.server.ts";
-import { parseEnvFile } from "../../app/runtime/env-file.ts";
+import { readEnvFile } from "../../app/runtime/env-file.ts";
 
 export const offsiteSchema = z.object({
   RESTIC_REPOSITORY: z.string().min(1),
@@ -25,7 +24,7 @@ export function readOffsiteSettings(
   env: Record<string, string | undefined>,
 ): OffsiteSettings {
   const s = checked(offsiteSchema, env);
-  const site = parseConfig(parseEnvFile(readFileSync(envFile, "utf8"), envFile));
+  const site = parseConfig(readEnvFile(envFile));
   return {
     folders: [path.resolve(backupDirOf(site)), path.dirname(path.resolve(envFile))],
     keep: {

@@ -11,7 +11,7 @@ export interface ProcessIdentity {
 
 /** The running process with `pid`, or null when there is none. */
 export function identityOf(pid: number): ProcessIdentity | null {
-  if (!alive(pid)) return null;
+  if (!pidAlive(pid)) return null;
   return { pid, startTime: startTimeOf(pid) };
 }
 
@@ -47,11 +47,13 @@ function startTimeOf(pid: number): string | null {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether a process with `pid` exists (another user's counts: signalling it is refused). */
+export function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

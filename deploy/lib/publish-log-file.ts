@@ -57,14 +57,10 @@ export function markLive(
   commit: string,
   since: string,
 ) {
-  const known = recordFor(readPublishLog(settings.home, settings.updateIntervalSeconds), commit);
+  const log = readPublishLog(settings.home, settings.updateIntervalSeconds);
+  const known = recordFor(log, commit);
   if (known && known.state !== "live") {
-    writePublishRecord(settings, {
-      ...known,
-      state: "live",
-      at: since,
-      liveSince: since,
-      reasons: [],
-    });
+    const live = { ...known, state: "live" as const, at: since, liveSince: since, reasons: [] };
+    writePublishLog(settings.home, withRecord(log, live));
   }
 }

@@ -16,7 +16,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { parseEnvFile } from "../../app/runtime/env-file.ts";
+import { readEnvFile } from "../../app/runtime/env-file.ts";
 import {
   type ProcessIdentity,
   formatIdentity,
@@ -182,7 +182,7 @@ function processes(settings: Settings): Supervisor {
 
 /** The site's settings file, as its processes get it. */
 export function siteSettings(settings: Settings): Record<string, string> {
-  return parseEnvFile(readFileSync(settings.envFile, "utf8"), settings.envFile);
+  return readEnvFile(settings.envFile);
 }
 
 function readPidFile(file: string): ProcessIdentity | null {
