@@ -39,7 +39,7 @@ export interface RunningSite {
      * path as Express matches it ("/shows/:name/works/:id/ask{.data}{/_.data}").
      */
     rateLimits: Record<string, number>;
-    /** Writes a minute to those endpoints from all clients together (0: no limit). */
+    /** Writes a minute to each of those endpoints from all clients together (0: no limit). */
     writeRateLimit: number;
     /** Pages answered from each request's cookies and whole address, never from a rendered copy. */
     unrenderedPaths: readonly string[];

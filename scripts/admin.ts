@@ -28,7 +28,7 @@ const children: ChildProcess[] = [
     env: { ...process.env, EDITOR_LOCAL_BACKEND: `http://localhost:${backendPort}/api/v1` },
   }),
 ];
-console.log("admin: when the dev server is up, open http://localhost:5173/admin/");
+console.log("admin: when the dev server is up, open http://localhost:5173/admin");
 
 const stop = () => {
   for (const child of children) child.kill("SIGTERM");

@@ -9,6 +9,7 @@ import { createRequestHandler as createRouterHandler, type ServerBuild } from "r
 import type { RunningSite } from "../app/server.ts";
 import { pageRenderer } from "./page-renderer.ts";
 import { clientAddress, endpointRateLimit, retryAfterOf, writeRateLimit } from "./rate-limits.ts";
+import { canonicalRedirect } from "./canonical-redirect.ts";
 import { errorHandler, requestGuard } from "./request-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { buildAssets, contentImages, publicFiles } from "./static-files.ts";
@@ -34,6 +35,8 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
     }),
   );
   app.use(requestGuard);
+  // From here on every path is in its one spelling: each limit below counts what the router runs.
+  app.use(canonicalRedirect);
   // Pages compress themselves (server/compress-page.ts) and scripts and styles come
   // precompressed; this covers the rest (icons, messages, form answers).
   app.use(compression());
@@ -70,12 +73,13 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
       freshnessBound: site.freshnessBound,
     }),
   );
-  // Each endpoint counts its posts per client, then all writes together count against the
-  // site's cap; the endpoint itself words the refusal.
-  const writeLimit = site.http.writeRateLimit > 0 ? writeRateLimit(site.http.writeRateLimit) : null;
+  // Each endpoint counts its posts per client, then its writes from all clients together count
+  // against a cap of its own, so that a flood of one kind (web-vitals beacons) never closes
+  // another (the desk's sign-in); the endpoint itself words the refusal.
+  const writeCap = site.http.writeRateLimit;
   for (const [endpoint, limit] of Object.entries(site.http.rateLimits)) {
     if (limit > 0) app.post(endpoint, endpointRateLimit(limit));
-    if (writeLimit) app.post(endpoint, writeLimit);
+    if (writeCap > 0) app.post(endpoint, writeRateLimit(writeCap));
   }
   app.use(routerHandler);
   app.use(errorHandler);

@@ -126,8 +126,8 @@ export function endpointRateLimit(limit: number, store = new BoundedMemoryStore(
 }
 
 /**
- * At most `limit` writes a minute from everyone together (sign-ups plus web vitals), so that
- * many clients, each within its own limit, still cannot fill the disk. Only what was stored
+ * At most `limit` writes a minute from everyone together to one endpoint, so that many clients,
+ * each within its own limit, still cannot fill the disk. Only what was stored
  * counts: requests already over their own limit, and refused ones (4xx), do not.
  */
 export function writeRateLimit(limit: number): RequestHandler {

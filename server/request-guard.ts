@@ -23,19 +23,6 @@ export function refuseTarget(url: string): { status: number; reason: string } | 
 }
 
 /**
- * An unreserved character (a letter, a digit, "-", ".", "_", "~") written percent-encoded: no
- * browser writes one so (RFC 3986 §2.3), but the router decodes it and finds the page, while the
- * rate limits, which match the path as sent, do not (`POST /api/front-emai%6C` was a sign-up
- * with no limit).
- */
-const NEEDLESSLY_ENCODED = /%(?:3[0-9]|4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|2[de]|5f|7e)/i;
-
-/** Whether a post's path is spelled so that the rate limits could miss it. */
-export function isNeedlesslyEncoded(url: string): boolean {
-  return NEEDLESSLY_ENCODED.test(url.split("?", 1)[0] ?? "");
-}
-
-/**
  * The API endpoints (POST only) answer other ordinary methods themselves, naming POST in their
  * 405; methods a Fetch Request cannot even carry (TRACE, CONNECT) never reach them.
  */
@@ -54,10 +41,6 @@ export const requestGuard: RequestHandler = (req, res, next) => {
   const refusal = refuseTarget(req.originalUrl);
   if (refusal) {
     res.status(refusal.status).type("text/plain").send(refusal.reason);
-    return;
-  }
-  if (req.method === "POST" && isNeedlesslyEncoded(req.originalUrl)) {
-    res.status(400).type("text/plain").send("Bad Request: write the address's letters unencoded");
     return;
   }
   toOriginForm(req);

@@ -117,8 +117,9 @@ export const envSchema = z
     /** Web-vitals reports a minute per client; 0 switches the limit off. */
     VITALS_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
     /**
-     * Writes a minute across the whole site (sign-ups, questions and web-vitals reports), whoever sends
-     * them: the per-client limits stop one client, this stops many from filling the disk.
+     * Writes a minute to each endpoint (sign-ups, questions, the desk's sign-in, web-vitals reports),
+     * whoever sends them: the per-client limits stop one client, this stops many from filling the
+     * disk; each endpoint has its own, so that beacons never close the desk's sign-in.
      */
     WRITE_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
     /** The reverse proxies (addresses, CIDRs) whose X-Forwarded-For names the client. */

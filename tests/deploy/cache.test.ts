@@ -111,7 +111,7 @@ describe("a shared cache in front of the site", () => {
   it("never keeps the editor's page or a sign-up's answer", async () => {
     const logged = cache.logLines().length;
     for (let round = 0; round < 3; round += 1) {
-      const editor = await fetch(`${cache.origin}/admin/`);
+      const editor = await fetch(`${cache.origin}/admin`);
       expect(editor.headers.get("cache-control")).toBe("private, no-cache");
       await editor.arrayBuffer();
       const signUp = await fetch(`${cache.origin}/api/front-email`, {

@@ -30,7 +30,7 @@ test("no public page loads anything of the editor", async ({ page }) => {
 test("the editor's page is noindex, under its own policy, and out of robots.txt", async ({
   baseURL,
 }) => {
-  const { status, headers, body } = await rawRequest(baseURL, "/admin/");
+  const { status, headers, body } = await rawRequest(baseURL, "/admin");
   expect(status).toBe(200);
   expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
   expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");

@@ -46,7 +46,7 @@ const startSite = (now: string) =>
 
 /** Signs in to the editor with the local backend (no password), then opens `hash` in it. */
 async function openEditorAt(page: Page, hash: string) {
-  await page.goto(`${site}/admin/`);
+  await page.goto(`${site}/admin`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.goto(`${site}/admin/${hash}`);
 }

@@ -1,5 +1,5 @@
 // The production server under abuse (issue 9), over real sockets: slow and oversized requests,
-// a stop signal with requests in flight, forged client addresses, the site-wide write cap.
+// a stop signal with requests in flight, forged client addresses, the caps on writes.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, headerOf, statusOf, waitFor } from "../support/raw-socket.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
+import { startTestSmtpServer } from "../support/smtp-server.ts";
 
 let folder: string;
 beforeAll(() => {
@@ -190,33 +191,62 @@ describe("the connection cap", () => {
   });
 });
 
-describe("the site-wide cap on writes", () => {
-  it("refuses writes past WRITE_RATE_LIMIT a minute, from however many clients", async () => {
+describe("the cap on writes from all clients together", () => {
+  it("refuses writes past WRITE_RATE_LIMIT a minute at each endpoint, and a flood of beacons closes no other", async () => {
     const databasePath = databaseIn("cap");
+    const smtp = await startTestSmtpServer();
     const server = await startServer({
       DATABASE_PATH: databasePath,
       TRUST_PROXY: "127.0.0.1",
-      WRITE_RATE_LIMIT: "5",
+      WRITE_RATE_LIMIT: "3",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`,
+      GALLERY_INBOX: "gallery@example.org",
+      SIGNUP_SECRET: "write-cap-test-secret-".padEnd(40, "x"),
     });
+    let client = 0;
+    const from = () => ({ "X-Forwarded-For": `198.51.100.${++client}` });
+    const beacon = () =>
+      fetch(`${server.origin}/api/vitals`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...from() },
+        body: JSON.stringify({ path: "/", metrics: [{ name: "CLS", value: 0.01 }] }),
+      }).then((response) => response.status);
+    const signUp = (i: number) =>
+      fetch(`${server.origin}/api/front-email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...from() },
+        body: JSON.stringify({ email: `cap-${i}@example.com` }),
+      }).then((response) => response.status);
+    const askForCode = (i: number) =>
+      fetch(`${server.origin}/desk/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.origin,
+          ...from(),
+        },
+        body: new URLSearchParams({ intent: "send-code", email: `member-${i}@example.org` }),
+      }).then((response) => response.status);
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 8; i++) {
-        const endpoint = i % 2 === 0 ? "/api/front-email" : "/api/vitals";
-        const body =
-          endpoint === "/api/vitals"
-            ? JSON.stringify({ path: "/", metrics: [{ name: "CLS", value: 0.01 }] })
-            : JSON.stringify({ email: `cap-${i}@example.com` });
-        const response = await fetch(`${server.origin}${endpoint}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${i}` },
-          body,
-        });
-        statuses.push(response.status);
-      }
-      expect(statuses).toEqual([200, 204, 200, 204, 200, 429, 429, 429]);
+      const beacons: number[] = [];
+      for (let i = 0; i < 6; i++) beacons.push(await beacon());
+      expect(beacons).toEqual([204, 204, 204, 429, 429, 429]);
+      const signUps: number[] = [];
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) signUps.push(await signUp(i));
+      for (let i = 0; i < 4; i++) codes.push(await askForCode(i));
+      expect(signUps).toEqual([200, 200, 200, 429]);
+      expect(codes).toEqual([303, 303, 303, 429]);
       expect(rows(databasePath, "SELECT count(*) AS n FROM subscribers")[0]?.n).toBe(3);
+      expect(rows(databasePath, "SELECT count(*) AS n FROM web_vitals")[0]?.n).toBe(3);
+      expect(rows(databasePath, "SELECT count(*) AS n FROM desk_code_requests")[0]?.n).toBe(3);
+      console.log(
+        `write caps: beacons ${beacons.join(" ")}, then sign-ups ${signUps.join(" ")}, desk codes ${codes.join(" ")}`,
+      );
     } finally {
       await server.stop();
+      await smtp.close();
     }
   });
 });

@@ -138,7 +138,7 @@ describe("signing in to the editor", () => {
     });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.origin}/admin/`);
+      await page.goto(`${site.origin}/admin`);
       const popup = page.waitForEvent("popup");
       await page.getByRole("button", { name: "Login with GitHub" }).click();
       await (await popup).waitForEvent("close");
@@ -281,7 +281,7 @@ describe("without the two settings", () => {
   it("says what to set, at /admin/ and at the sign-in routes", async () => {
     const bare = await startServer({ DATABASE_PATH: path.join(folder, "bare.sqlite") });
     try {
-      const editor = await fetch(`${bare.origin}/admin/`);
+      const editor = await fetch(`${bare.origin}/admin`);
       const page = await editor.text();
       expect(page).toContain("GITHUB_OAUTH_CLIENT_ID");
       expect(page).not.toContain("editor.js");

@@ -38,7 +38,7 @@ a { color: #1f4fa8; }
 
 export function statusPageHtml(view: StatusView, nonce: string): string {
   const parts: string[] = [
-    `<p><a href="${EDITOR_PATH}/">Back to the editor</a></p>`,
+    `<p><a href="${EDITOR_PATH}">Back to the editor</a></p>`,
     "<h1>What became of your Publish</h1>",
   ];
   if (view.problem) parts.push(`<p class="note">${escapeHtml(view.problem)}</p>`);
