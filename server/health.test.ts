@@ -138,6 +138,29 @@ describe("health routes", () => {
     });
   });
 
+  it("tells what is wrong only to this machine's tools: through a proxy, up or down alone", async () => {
+    let health = HEALTHY;
+    let now = 0;
+    const origin = await serve({ deepHealth: () => health, now: () => (now += DEEP_MEMO_MS) });
+    const throughProxy = (headers: Record<string, string>) =>
+      fetch(`${origin}/health/deep`, { headers });
+    for (const passedOn of [
+      { "X-Forwarded-For": "203.0.113.9" },
+      { Forwarded: "for=203.0.113.9" },
+    ]) {
+      health = HEALTHY;
+      const up = await throughProxy(passedOn);
+      expect(up.status).toBe(200);
+      expect(await up.json()).toEqual({ ok: true });
+      health = LOCKED;
+      const down = await throughProxy(passedOn);
+      expect(down.status).toBe(503);
+      expect(down.headers.get("retry-after")).toBe("5");
+      expect(await down.text()).toBe('{"ok":false}');
+    }
+    expect((await (await fetch(`${origin}/health/deep`)).json()).reason).toContain("3 MiB free");
+  });
+
   it("runs the deep checks at most once a second", async () => {
     let now = 0;
     let asked = 0;

@@ -4,8 +4,11 @@
 // starting, not stopping), so a proxy or a release sends it traffic only then; GET /health/deep
 // runs the site's deep checks (database, disk, outbox) for the release tool and the operator's
 // alerts. A deep fault never takes pages down: pages need none of it, and a sign-up that meets
-// the fault says so itself (503, Retry-After).
+// the fault says so itself (503, Retry-After). What is wrong (free disk, SQLite's words, mails
+// waiting) is told only to this machine's own tools (issue 31): a stranger, who always comes
+// through the proxy, hears up or down.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isLoopbackAddress } from "../app/http/trusted-proxies.ts";
 import type { DeepHealth } from "../app/runtime/deep-health.server.ts";
 
 export const LIVE_PATH = "/health/live";
@@ -68,6 +71,10 @@ export function healthRoutes(
       send(req, res, 200, { ready: true, release, proxySawReady });
     } else {
       const { ok, checks } = siteDeepHealth();
+      if (!askedOnThisMachine(req)) {
+        send(req, res, ok ? 200 : 503, { ok }, ok ? {} : { "Retry-After": "5" });
+        return true;
+      }
       const failed = Object.entries(checks).filter(([, verdict]) => verdict !== "ok");
       const reason = failed.map(([name, verdict]) => `${name}: ${verdict}`).join("; ");
       send(
@@ -80,6 +87,16 @@ export function healthRoutes(
     }
     return true;
   };
+}
+
+/**
+ * A request from this machine's own tools: over loopback, and not passed on by a proxy (Caddy
+ * and nginx, on the same machine, always say whom they pass on in X-Forwarded-For).
+ */
+function askedOnThisMachine(req: IncomingMessage): boolean {
+  const passedOn =
+    req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
+  return !passedOn && isLoopbackAddress(req.socket.remoteAddress ?? "");
 }
 
 function send(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrustedProxies } from "./trusted-proxies.ts";
+import { isLoopbackAddress, parseTrustedProxies } from "./trusted-proxies.ts";
 
 describe("parseTrustedProxies", () => {
   it("reads addresses and CIDR ranges of both families", () => {
@@ -31,6 +31,17 @@ describe("parseTrustedProxies", () => {
     ]) {
       const parsed = parseTrustedProxies(`127.0.0.1,${bad}`);
       expect(parsed, bad).toEqual({ ok: false, error: expect.stringContaining(`"${bad}"`) });
+    }
+  });
+});
+
+describe("isLoopbackAddress", () => {
+  it("knows this machine's addresses in every spelling a socket gives, and nothing else", () => {
+    for (const address of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackAddress(address), address).toBe(true);
+    }
+    for (const address of ["128.0.0.1", "10.0.0.1", "::2", "::ffff:10.0.0.1", "127.example", ""]) {
+      expect(isLoopbackAddress(address), address).toBe(false);
     }
   });
 });

@@ -35,3 +35,9 @@ function isAddressOrRange(entry: string): boolean {
   const bits = Number(prefix);
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
+
+/** This machine's own addresses: 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(address: string): boolean {
+  const v4 = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  return address === "::1" || (isIP(v4) === 4 && v4.startsWith("127."));
+}

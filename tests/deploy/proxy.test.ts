@@ -183,6 +183,16 @@ describe("the proxy's own readiness checks", () => {
   });
 });
 
+describe("the deep check through the proxy", () => {
+  it("tells a visitor up or down, and what is wrong only to this machine's own tools", async () => {
+    const visitor = await httpsGet(`${caddy.origin}/health/deep`, caddy.ca);
+    expect(visitor.status).toBe(200);
+    expect(JSON.parse(visitor.body.toString("utf8"))).toEqual({ ok: true });
+    const local = (await (await fetch(`${site.origin}/health/deep`)).json()) as object;
+    expect(local).toHaveProperty("checks.disk", "ok");
+  });
+});
+
 /**
  * A client that sends its request one piece every 2 s and never finishes: its headers, or (with
  * `body`) a sign-up's body. Resolves with the seconds until the proxy closed the connection.
