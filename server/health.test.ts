@@ -144,10 +144,11 @@ describe("health routes", () => {
     const origin = await serve({ deepHealth: () => health, now: () => (now += DEEP_MEMO_MS) });
     const throughProxy = (headers: Record<string, string>) =>
       fetch(`${origin}/health/deep`, { headers });
-    for (const passedOn of [
+    const proxies: Record<string, string>[] = [
       { "X-Forwarded-For": "203.0.113.9" },
       { Forwarded: "for=203.0.113.9" },
-    ]) {
+    ];
+    for (const passedOn of proxies) {
       health = HEALTHY;
       const up = await throughProxy(passedOn);
       expect(up.status).toBe(200);
