@@ -1,6 +1,7 @@
 // /desk: the members' desk (issue 24), phone first. The current show's works (or another show's,
 // picked below), each with Sold / Reserved / Available one tap away; the questions visitors asked
-// about works, newest first, each to mark answered; the audit log for a desk-admin. Plain forms:
+// about works, newest first, each to mark answered; the audit log for a desk-admin; where the
+// member is signed in, each session to end, or all of them (issue 31). Plain forms:
 // no script needed. Answered per request from the member's session, never cached.
 import { SCRIPT_FREE_HANDLE } from "../domain/script-free.ts";
 import { data, redirect } from "react-router";
@@ -15,6 +16,8 @@ import { DESK_PATHS, DESK_SHOW_QUERY } from "../features/desk/desk-paths.ts";
 import { deskRuntime } from "../features/desk/desk-runtime.server.ts";
 import { deskView } from "../features/desk/desk-view.ts";
 import { newestInquiries } from "../features/desk/inquiries-at-desk.server.ts";
+import { ownSessions } from "../features/desk/member-sessions.server.ts";
+import { OwnSessionsList } from "../features/desk/own-sessions-list.tsx";
 import { mayReadAudit } from "../features/desk/roles.ts";
 import { requireMember } from "../features/desk/session.server.ts";
 import styles from "../features/desk/desk-page.module.css";
@@ -42,6 +45,12 @@ const NOTICES: Record<string, string> = {
   answered: "Marked answered.",
 };
 
+/** What the list of sessions says after one or more were ended. */
+const SESSION_NOTICES: Record<string, string> = {
+  "sessions-ended": "Ended. That browser must sign in again with a new code.",
+  "session-gone": "That session had ended already.",
+};
+
 function noticeOf(done: string | null): string | null {
   if (!done) return null;
   const marked = /^marked-(available|reserved|sold)$/.exec(done)?.[1] as Availability | undefined;
@@ -55,12 +64,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const site = siteOf(context);
   const view = deskView(site.desk.shows(), context.get(nowContext), search.get(DESK_SHOW_QUERY));
-  const { db } = deskRuntime();
+  const { db, nowMs } = deskRuntime();
+  const done = search.get("done");
   return data(
     {
-      member,
+      member: { name: member.name, email: member.email },
+      sessionNotice: SESSION_NOTICES[done ?? ""] ?? null,
+      sessions: ownSessions(db, member, nowMs()).map((session) => ({
+        id: session.id,
+        device: session.device,
+        current: session.current,
+        signedIn: formatInstant(new Date(session.signedInAtMs)),
+        lastUsed: formatInstant(new Date(session.lastUsedAtMs)),
+      })),
       view,
-      notice: noticeOf(search.get("done")),
+      notice: noticeOf(done),
       noticeForWork: search.get("work"),
       questions: newestInquiries(db, 30).map((question) => ({
         ...question,
@@ -87,7 +105,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Desk({ loaderData }: Route.ComponentProps) {
-  const { member, view, notice, noticeForWork, questions, audit } = loaderData;
+  const { member, view, notice, noticeForWork, questions, audit, sessions, sessionNotice } =
+    loaderData;
   const besideWork = view.works.some((work) => work.id === noticeForWork);
   return (
     <div className={styles.desk}>
@@ -190,12 +209,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       ) : null}
-      <form method="post" action={DESK_PATHS.desk}>
-        <input type="hidden" name="intent" value="sign-out" />
-        <button type="submit" className={styles.wide}>
-          Sign out
-        </button>
-      </form>
+      <OwnSessionsList sessions={sessions} notice={sessionNotice} />
     </div>
   );
 }

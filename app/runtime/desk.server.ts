@@ -1,5 +1,6 @@
 // The members' desk (features/desk) as the running site holds it: the sign-in codes' outbox
-// queue (desk_codes, sent by the outbox's sender beside the others), the runtime that
+// queue (desk_codes, sent by the outbox's sender beside the others) and the wrong-code alerts'
+// (desk_alert_mail, to the desk-admins), the runtime that
 // `requireMember` finds, and the shows as the site shows them: content with the desk's marks
 // laid over it; and, where the site commits for members, each mark committed to its show's file
 // soon after (features/desk/commit-marks.server.ts). Made by the site at start, stopped with it.
@@ -10,6 +11,7 @@ import { shows as contentShows } from "../content/shows.ts";
 import type { ContentRepository } from "../features/content-commits/content-repository.server.ts";
 import { showsWithMarks } from "../features/desk/availability-overlay.ts";
 import { commitMarks } from "../features/desk/commit-marks.server.ts";
+import { type QueuedAlert, alertMail } from "../features/desk/alert-mail.ts";
 import { type QueuedCode, codeMail } from "../features/desk/code-mail.ts";
 import { installDesk } from "../features/desk/desk-runtime.server.ts";
 import { DESK_PATHS } from "../features/desk/desk-paths.ts";
@@ -64,6 +66,21 @@ const CODE_QUEUE: OutboxQueue<QueuedCode> = {
   }),
 };
 
+const ALERT_QUEUE: OutboxQueue<QueuedAlert> = {
+  table: "desk_alert_mail",
+  columns: `a.wrong_codes, a.raised_at_ms, s.email AS member_email, r.email AS admin_email,
+    r.name AS admin_name`,
+  joins: `JOIN desk_alerts a ON a.id = o.alert_id JOIN desk_members s ON s.id = a.member_id
+    JOIN desk_members r ON r.id = o.admin_id`,
+  read: (row) => ({
+    adminEmail: String(row.admin_email),
+    adminName: String(row.admin_name),
+    memberEmail: String(row.member_email),
+    wrongCodes: Number(row.wrong_codes),
+    raisedAtMs: Number(row.raised_at_ms),
+  }),
+};
+
 export function createDesk({
   db,
   mail,
@@ -82,6 +99,18 @@ export function createDesk({
         send: smtpSender(mail.smtpUrl),
         compose: (queued, mailId) => ({
           ...codeMail(queued, mail.inbox, deskUrl),
+          messageId: messageIdOf(mailId, mail.inbox),
+        }),
+        clock: clockMs,
+      })
+    : null;
+  const alerts: Outbox | null = mail
+    ? startOutbox({
+        db,
+        queue: ALERT_QUEUE,
+        send: smtpSender(mail.smtpUrl),
+        compose: (queued, mailId) => ({
+          ...alertMail(queued, mail.inbox, new URL(DESK_PATHS.desk, `${siteUrl}/`).href),
           messageId: messageIdOf(mailId, mail.inbox),
         }),
         clock: clockMs,
@@ -145,6 +174,7 @@ export function createDesk({
     // A moment after the answer has gone: the sender's work (reads, the SMTP connection) never
     // shares the event loop with the answer, whose timing must not tell addresses apart.
     afterCodeQueued: () => setTimeout(() => outbox?.kick(), CODE_SEND_DELAY_MS).unref(),
+    afterAlertQueued: () => alerts?.kick(),
     afterMark: () => {
       version += 1;
       commitSoon();
@@ -165,6 +195,7 @@ export function createDesk({
       clearInterval(retry);
       await committing;
       await outbox?.stop();
+      await alerts?.stop();
     },
   };
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { codesMailedTo, members, waitForMail } from "../support/desk-browser.ts";
+import { codesMailedTo, deskBrowser, members, waitForMail } from "../support/desk-browser.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { E2E_NOW } from "./clock.ts";
@@ -132,6 +132,59 @@ test("a member signs in by mailed code, marks a work sold and answers a question
   expect(audit).toMatch(/ann@example.org\tsign-in/);
   expect(audit).toMatch(/ann@example.org\tmark\tsignal-and-relay\/static: available -> sold/);
   expect(audit).toMatch(/ann@example.org\tanswer\tquestion 1/);
+});
+
+test("a member sees where they are signed in and ends another session", async ({ page }) => {
+  // The test before left a session: the operator ends it, so this one starts with none.
+  members(databasePath, "revoke", MEMBER);
+  // Another browser, signed in over plain HTTP, as a laptop left somewhere.
+  const laptop = deskBrowser(() => server.origin, "127.0.0.1");
+  await (await laptop.get("/desk/sign-in")).arrayBuffer();
+  await laptop.post("/desk/sign-in", { intent: "send-code", email: MEMBER });
+  await waitForMail(smtp, MEMBER, codesMailedTo(smtp, MEMBER).length + 1);
+  const laptopCode = codesMailedTo(smtp, MEMBER).at(-1) ?? "";
+  const laptopIn = await laptop.post(
+    "/desk/sign-in?step=code",
+    { intent: "check-code", code: laptopCode },
+    undefined,
+    {
+      "User-Agent":
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0",
+    },
+  );
+  expect(laptopIn.status).toBe(303);
+
+  const mailed = codesMailedTo(smtp, MEMBER).length;
+  await page.goto(`${server.origin}/desk/sign-in`);
+  await page.getByLabel("Your e-mail address").fill(MEMBER);
+  await page.getByRole("button", { name: "Mail me a code" }).tap();
+  await waitForMail(smtp, MEMBER, mailed + 1);
+  await page
+    .getByLabel("The eight-digit code from the mail")
+    .fill(codesMailedTo(smtp, MEMBER).at(-1) ?? "");
+  await page.getByRole("button", { name: "Sign in" }).tap();
+  await expect(page).toHaveURL(/\/desk$/);
+
+  const list = page.getByRole("region", { name: "Where you are signed in" });
+  await list.scrollIntoViewIfNeeded();
+  await expect(list.getByRole("heading", { level: 3 })).toHaveText([
+    /\(this device\)$/,
+    "Firefox on Windows",
+  ]);
+  await list.getByRole("button", { name: /^End the session on Firefox on Windows/ }).tap();
+  await expect(page).toHaveURL(/done=sessions-ended#sessions$/);
+  await expect(list.getByRole("status")).toContainText("Ended.");
+  await expect(list.getByRole("heading", { level: 3 })).toHaveCount(1);
+  await expect(list.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The laptop's cookie is refused from now on.
+  expect((await laptop.get("/desk")).status).toBe(303);
+  expect(members(databasePath, "audit")).toMatch(
+    /ann@example.org\tsession-ended\t1 session\(s\): Firefox on Windows/,
+  );
 });
 
 /** Bytes of the desk's document and its CSS and JS, each gzipped. */

@@ -1,5 +1,5 @@
 // What a signed-in member does at the desk, from its forms: mark a work, mark a question
-// answered, sign out. Each is one post (no script needed) and is kept exactly once: a mark is a
+// answered, end one of their sessions or all the others, sign out here or everywhere. Each is one post (no script needed) and is kept exactly once: a mark is a
 // compare-and-set on what the member saw, an answer is set once, and either sent again (a
 // re-sent form after a restart) changes nothing.
 import { cookieValue } from "../../http/cookie-value.ts";
@@ -15,6 +15,7 @@ import { deskRuntime } from "./desk-runtime.server.ts";
 import { markAnswered } from "./inquiries-at-desk.server.ts";
 import { markAvailability } from "./marks.server.ts";
 import type { DeskMember } from "./session.server.ts";
+import { type EndSessions, endOwnSessions } from "./member-sessions.server.ts";
 import { endSession } from "./sessions.server.ts";
 
 /** How long a member's tap waits for a lock someone else holds before it is refused. */
@@ -52,7 +53,15 @@ export async function handleDeskAction(
   const desk = deskRuntime();
   const form = await readDeskForm(request);
   if (!form.ok) return { kind: "problem", status: form.status, error: form.error };
-  const { intent, show: showName = "", work: workId = "", seen, to, inquiry } = form.fields;
+  const {
+    intent,
+    show: showName = "",
+    work: workId = "",
+    seen,
+    to,
+    inquiry,
+    session,
+  } = form.fields;
   const nowMs = desk.nowMs();
   const write = <T>(statement: () => T) =>
     writeWhenFree(statement, { withinMs: MEMBER_WRITE_WAIT_MS });
@@ -68,6 +77,23 @@ export async function handleDeskAction(
       location: DESK_PATHS.signIn,
       headers: { "Set-Cookie": setCookie(SESSION_COOKIE, "", 0, desk.secureCookies) },
     };
+  }
+
+  const ending = sessionsToEnd(intent, session);
+  if (ending === "bad") return { kind: "problem", status: 400, error: "No such session." };
+  if (ending) {
+    const ended = await write(() => endOwnSessions(desk.db, member, ending, nowMs));
+    const endedHere =
+      ending.kind === "all" || (ending.kind === "one" && ending.sessionId === member.sessionId);
+    if (endedHere) {
+      return {
+        kind: "redirect",
+        location: DESK_PATHS.signIn,
+        headers: { "Set-Cookie": setCookie(SESSION_COOKIE, "", 0, desk.secureCookies) },
+      };
+    }
+    const notice = ended === 0 ? "session-gone" : "sessions-ended";
+    return { kind: "redirect", location: deskLocation(undefined, notice, "sessions"), headers: {} };
   }
 
   if (intent === "mark") {
@@ -113,4 +139,16 @@ export async function handleDeskAction(
     };
   }
   return { kind: "problem", status: 400, error: "The desk does not know that action." };
+}
+
+/** Which sessions a form asks to end: none (another action), or "bad" for a garbled id. */
+function sessionsToEnd(
+  intent: string | undefined,
+  session: string | undefined,
+): EndSessions | "bad" | null {
+  if (intent === "end-other-sessions") return { kind: "others" };
+  if (intent === "sign-out-everywhere") return { kind: "all" };
+  if (intent !== "end-session") return null;
+  const sessionId = Number(session);
+  return Number.isSafeInteger(sessionId) && sessionId > 0 ? { kind: "one", sessionId } : "bad";
 }

@@ -14,6 +14,8 @@ export interface DeskRuntime {
   mail: boolean;
   /** A code may have been queued: send it soon (called for unlisted addresses too). */
   afterCodeQueued(): void;
+  /** Wrong codes raised an alert: mail the desk-admins now. */
+  afterAlertQueued(): void;
   /** A work was marked: pages that show availability must be rendered again. */
   afterMark(): void;
 }

@@ -14,7 +14,7 @@ import type { Show } from "../../content/schema.ts";
 import { addMember, removeMember } from "./members.server.ts";
 import { memberOfSession, startSession } from "./sessions.server.ts";
 import {
-  CODES_PER_ADDRESS_PER_HOUR,
+  CODES_PER_ADDRESS_PER_CLIENT_PER_HOUR,
   TRIES_PER_CODE,
   checkCode,
   eraseSpentCodes,
@@ -37,28 +37,30 @@ beforeEach(() => {
 });
 
 describe("sign-in codes", () => {
-  it("are queued only for a listed address, and within its hourly bound", () => {
-    expect(requestCode(db, { email: "nobody@example.org", clientId: "c1", nowMs: NOW })).toBe(
-      "not-sent",
-    );
-    const outcomes = Array.from({ length: CODES_PER_ADDRESS_PER_HOUR + 1 }, (_, i) =>
-      requestCode(db, { email: "ANN@example.org", clientId: `c${i + 2}`, nowMs: NOW }),
+  it("are queued only for a listed address, and within its hourly bound per network", () => {
+    const from = (networkAddress: string, clientId: string, email = "ANN@example.org") =>
+      requestCode(db, { email, clientId, networkAddress, nowMs: NOW });
+    expect(from("192.0.2.1", "c1", "nobody@example.org")).toBe("not-sent");
+    const outcomes = Array.from({ length: CODES_PER_ADDRESS_PER_CLIENT_PER_HOUR + 1 }, (_, i) =>
+      from("192.0.2.1", `c${i + 2}`),
     );
     expect(outcomes.filter((outcome) => outcome === "sent")).toHaveLength(
-      CODES_PER_ADDRESS_PER_HOUR,
+      CODES_PER_ADDRESS_PER_CLIENT_PER_HOUR,
     );
     expect(outcomes.at(-1)).toBe("not-sent");
+    // Another network's allowance is its own.
+    expect(from("192.0.2.2", "c9")).toBe("sent");
   });
 
   it("work once, in the browser that asked, within ten minutes, for a few tries", () => {
-    requestCode(db, { email: MEMBER, clientId: "phone", nowMs: NOW });
+    requestCode(db, { email: MEMBER, clientId: "phone", networkAddress: "192.0.2.1", nowMs: NOW });
     const code = newestCode();
     expect(checkCode(db, { code, clientId: "laptop", nowMs: NOW }).ok).toBe(false);
     expect(checkCode(db, { code, clientId: "phone", nowMs: NOW + 10 * 60_000 }).ok).toBe(false);
     expect(checkCode(db, { code, clientId: "phone", nowMs: NOW + 60_000 }).ok).toBe(true);
     expect(checkCode(db, { code, clientId: "phone", nowMs: NOW + 60_000 }).ok).toBe(false);
 
-    requestCode(db, { email: MEMBER, clientId: "phone", nowMs: NOW });
+    requestCode(db, { email: MEMBER, clientId: "phone", networkAddress: "192.0.2.1", nowMs: NOW });
     const second = newestCode();
     const wrong = second === "000000" ? "000001" : "000000";
     for (let i = 0; i < TRIES_PER_CODE; i += 1) {
@@ -68,7 +70,7 @@ describe("sign-in codes", () => {
   });
 
   it("keep their digits only until used or lapsed, and are forgotten after a day", () => {
-    requestCode(db, { email: MEMBER, clientId: "phone", nowMs: NOW });
+    requestCode(db, { email: MEMBER, clientId: "phone", networkAddress: "192.0.2.1", nowMs: NOW });
     eraseSpentCodes(db, NOW + 10 * 60_000);
     expect(db.prepare("SELECT code_to_mail FROM desk_codes").get()?.code_to_mail).toBeNull();
     const count = (table: string) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n;
@@ -82,7 +84,7 @@ describe("sign-in codes", () => {
 describe("sessions", () => {
   it("end with the member's removal", () => {
     const memberId = Number(db.prepare("SELECT id FROM desk_members").get()?.id);
-    const token = startSession(db, memberId, NOW);
+    const token = startSession(db, { memberId, device: "Firefox on Android", nowMs: NOW });
     expect(memberOfSession(db, token, NOW)?.email).toBe(MEMBER);
     expect(memberOfSession(db, `${token}x`, NOW)).toBeNull();
     removeMember(db, MEMBER, NOW);

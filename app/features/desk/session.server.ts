@@ -2,20 +2,28 @@
 //   - a post from another site's page is refused with 403, before anything is read;
 //   - without a live session (none, lapsed, revoked, or the member removed since), a browser's
 //     page request (Accept: text/html) is sent to /desk/sign-in with a 303, and any other
-//     request (a script, an API call) gets 401 with a JSON message.
+//     request (a script, an API call) gets 401 with a JSON message;
+//   - a live session's last use is noted when it is a few minutes old (never failing the page).
 import { cookieValue } from "../../http/cookie-value.ts";
 import { redirect } from "react-router";
 import { crossSiteRefusal } from "../../http/cross-site.ts";
 import { SESSION_COOKIE, setCookie } from "./cookies.ts";
 import { deskRuntime } from "./desk-runtime.server.ts";
 import { DESK_PATHS } from "./desk-paths.ts";
-import { memberOfSession } from "./sessions.server.ts";
+import { storageFaultOf } from "../../database/storage-fault.server.ts";
+import { writeWhenFree } from "../../database/write-when-free.server.ts";
+import {
+  type SessionMember,
+  lastUseIsStale,
+  memberOfSession,
+  touchSession,
+} from "./sessions.server.ts";
 
-export interface DeskMember {
-  email: string;
-  name: string;
-  role: string;
-}
+/** The member at the desk, and the session this browser holds. */
+export type DeskMember = SessionMember;
+
+/** How long noting a session's use waits for a held lock before it is left for next time. */
+const TOUCH_WAIT_MS = 200;
 
 export async function requireMember(request: Request): Promise<DeskMember> {
   const desk = deskRuntime();
@@ -27,7 +35,10 @@ export async function requireMember(request: Request): Promise<DeskMember> {
   }
   const token = cookieValue(request.headers.get("Cookie"), SESSION_COOKIE);
   const found = token ? memberOfSession(desk.db, token, desk.nowMs()) : null;
-  if (found) return { email: found.email, name: found.name, role: found.role };
+  if (found) {
+    if (lastUseIsStale(found, desk.nowMs())) await noteUse(found.sessionId, desk.nowMs());
+    return found;
+  }
   const forget: Record<string, string> = token
     ? { "Set-Cookie": setCookie(SESSION_COOKIE, "", 0, desk.secureCookies) }
     : {};
@@ -40,6 +51,16 @@ export async function requireMember(request: Request): Promise<DeskMember> {
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
+
+async function noteUse(sessionId: number, nowMs: number): Promise<void> {
+  const { db } = deskRuntime();
+  try {
+    await writeWhenFree(() => touchSession(db, sessionId, nowMs), { withinMs: TOUCH_WAIT_MS });
+  } catch (error) {
+    // A busy or full database: the page still answers, and the next request tries again.
+    if (!storageFaultOf(error)) throw error;
+  }
+}
 
 function wantsPage(request: Request): boolean {
   return (request.headers.get("Accept") ?? "").includes("text/html");

@@ -8,7 +8,7 @@ export const SIGN_IN_TEXT = {
   wrongCode:
     "That code is not right, was used already, or has lapsed. Type it again, or ask for a new code.",
   badAddress: "Type your e-mail address, like name@example.com.",
-  tooMany: "Too many tries from this browser. Please wait a little and try again.",
+  tooMany: "Too many tries from this connection. Please wait a little and try again.",
   noMail: "The desk cannot send codes right now: the gallery's mail is not set up.",
   busy: "The desk is busy this minute; nothing was saved. Please try again.",
 } as const;

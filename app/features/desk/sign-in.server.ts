@@ -1,5 +1,5 @@
 // The desk's sign-in (issue 24): ask for a code by address, then type it. Every answer to
-// "send me a code" is the same page whether the address is listed or not; only the browser's own
+// "send me a code" is the same page whether the address is listed or not; only the network's own
 // overuse is told (429), which says nothing about any address.
 import { cookieValue } from "../../http/cookie-value.ts";
 import { isEmailAddress } from "../../domain/email-address.ts";
@@ -10,6 +10,7 @@ import { type RequestClient, rateRefusal } from "../../http/endpoint-guard.ts";
 import { writeAudit } from "./audit.server.ts";
 import { CLIENT_COOKIE, SESSION_COOKIE, setCookie } from "./cookies.ts";
 import { readDeskForm } from "./desk-form.server.ts";
+import { deviceName } from "./device-name.ts";
 import { DESK_PATHS, SIGN_IN_STEP_QUERY } from "./desk-paths.ts";
 import { deskRuntime } from "./desk-runtime.server.ts";
 import { newToken } from "./secrets.server.ts";
@@ -57,10 +58,15 @@ export async function handleSignIn(
       const checked = await writeWhenFree(() => checkCode(desk.db, { code, clientId, nowMs }), {
         withinMs: VISITOR_WRITE_WAIT_MS,
       });
-      if (!checked.ok) return problem(400, SIGN_IN_TEXT.wrongCode, withClient);
+      if (!checked.ok) {
+        if (checked.alerted) desk.afterAlertQueued();
+        return problem(400, SIGN_IN_TEXT.wrongCode, withClient);
+      }
+      // Only a few words about the browser are kept, never its User-Agent.
+      const device = deviceName(request.headers.get("User-Agent"));
       const token = await writeWhenFree(
         () => {
-          const started = startSession(desk.db, checked.memberId, nowMs);
+          const started = startSession(desk.db, { memberId: checked.memberId, device, nowMs });
           writeAudit(desk.db, { atMs: nowMs, actor: checked.email, action: "sign-in", detail: "" });
           return started;
         },
@@ -83,7 +89,7 @@ export async function handleSignIn(
     const outcome = await writeWhenFree(
       () => {
         eraseSpentCodes(desk.db, nowMs);
-        return requestCode(desk.db, { email, clientId, nowMs });
+        return requestCode(desk.db, { email, clientId, networkAddress: client.address, nowMs });
       },
       { withinMs: VISITOR_WRITE_WAIT_MS },
     );
