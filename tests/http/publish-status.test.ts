@@ -5,7 +5,12 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DatabaseSync } from "node:sqlite";
 import { stripTags } from "../../app/domain/html.ts";
+import { SESSION_COOKIE } from "../../app/features/desk/cookies.ts";
+import { startSession } from "../../app/features/desk/sessions.server.ts";
+import { SIGN_IN_FOR_REASONS } from "../../app/features/publishes/publish-status.ts";
+import { members } from "../support/desk-browser.ts";
 import { publishRecord, writePublishLog } from "../support/publish-log.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 
@@ -28,8 +33,28 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-async function statusPage(on: RunningServer = server) {
-  const response = await fetch(`${on.origin}/admin/status`);
+/** A desk session's cookie for a member, started as the desk's sign-in starts one. */
+function memberCookie(): string {
+  const databasePath = path.join(folder, "a.sqlite");
+  members(databasePath, "add", "ann@example.org", "--name", "Ann Painter");
+  const db = new DatabaseSync(databasePath);
+  try {
+    const row = db.prepare("SELECT id FROM desk_members WHERE email = ?").get("ann@example.org");
+    const token = startSession(db, {
+      memberId: Number(row?.id),
+      device: "a test",
+      nowMs: Date.now(),
+    });
+    return `${SESSION_COOKIE}=${token}`;
+  } finally {
+    db.close();
+  }
+}
+
+async function statusPage(on: RunningServer = server, cookie?: string) {
+  const response = await fetch(`${on.origin}/admin/status`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   const html = await response.text();
   return { response, html, text: stripTags(html) };
 }
@@ -84,7 +109,12 @@ describe("/admin/status", () => {
     );
     expect(text).toContain("Failed, trying again");
     expect(text).toContain("(2 tries so far). It tries again by itself on ");
-    expect(text).toContain("npm run build was killed (out of memory)");
+    // The server's own words are a signed-in member's; the content check's are anyone's.
+    expect(text).not.toContain("npm run build was killed");
+    expect(text).toContain(SIGN_IN_FOR_REASONS);
+    const signedIn = await statusPage(server, memberCookie());
+    expect(signedIn.text).toContain("npm run build was killed (out of memory)");
+    expect(signedIn.text).not.toContain(SIGN_IN_FOR_REASONS);
     expect(text).toContain("Refused");
     expect(text).toContain(
       "What to fix: app/content/shows/41-summer.md: show 41, field closes: not a date (Bea Smith's commit bbbbbbb)",
@@ -99,11 +129,14 @@ describe("/admin/status", () => {
 
   it("gives a clear sentence, not an error, for a log that is unreadable, missing or unset", async () => {
     writeFileSync(logFile, '{"checkedAt": 3}');
-    const unreadable = await statusPage();
+    const unreadable = await statusPage(server, memberCookie());
     expect(unreadable.response.status).toBe(200);
     expect(unreadable.text).toContain(
       "The updater's log could not be read (the publish log is not readable: checkedAt:",
     );
+    const toAnyone = await statusPage();
+    expect(toAnyone.text).toContain("The updater's log could not be read. Tell the operator.");
+    expect(toAnyone.text).not.toContain("checkedAt");
 
     unlinkSync(logFile);
     const missing = await statusPage();

@@ -33,12 +33,9 @@ export async function requireMember(request: Request): Promise<DeskMember> {
       throw Response.json({ error: crossSite }, { status: 403, headers: NO_STORE });
     }
   }
+  const found = await memberAtDesk(request);
+  if (found) return found;
   const token = cookieValue(request.headers.get("Cookie"), SESSION_COOKIE);
-  const found = token ? memberOfSession(desk.db, token, desk.nowMs()) : null;
-  if (found) {
-    if (lastUseIsStale(found, desk.nowMs())) await noteUse(found.sessionId, desk.nowMs());
-    return found;
-  }
   const forget: Record<string, string> = token
     ? { "Set-Cookie": setCookie(SESSION_COOKIE, "", 0, desk.secureCookies) }
     : {};
@@ -48,6 +45,18 @@ export async function requireMember(request: Request): Promise<DeskMember> {
     { error: `Sign in at ${DESK_PATHS.signIn} first.` },
     { status: 401, headers: { ...NO_STORE, ...forget } },
   );
+}
+
+/**
+ * The member this request's session names, or null: for a page that shows more to a member
+ * (/admin/status) and is still a page to anyone else.
+ */
+export async function memberAtDesk(request: Request): Promise<DeskMember | null> {
+  const desk = deskRuntime();
+  const token = cookieValue(request.headers.get("Cookie"), SESSION_COOKIE);
+  const found = token ? memberOfSession(desk.db, token, desk.nowMs()) : null;
+  if (found && lastUseIsStale(found, desk.nowMs())) await noteUse(found.sessionId, desk.nowMs());
+  return found;
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };

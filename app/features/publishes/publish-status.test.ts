@@ -1,7 +1,13 @@
 // What /admin/status says for each state of a Publish, and when there is no log to read.
 import { describe, expect, it } from "vitest";
 import type { PublishLog, PublishRecord } from "./publish-log.ts";
-import { everyInterval, nameOf, sinceWords, statusOf } from "./publish-status.ts";
+import {
+  SIGN_IN_FOR_REASONS,
+  everyInterval,
+  nameOf,
+  sinceWords,
+  statusOf,
+} from "./publish-status.ts";
 
 // 12:00 PM in Montpelier (EDT), July 15, 2025.
 const NOW = new Date("2025-07-15T16:00:00Z");
@@ -37,7 +43,7 @@ function logWith(record: Partial<PublishRecord>, extra: Partial<PublishLog> = {}
 }
 
 const only = (log: PublishLog) => {
-  const view = statusOf({ kind: "read", log }, NOW);
+  const view = statusOf({ kind: "read", log }, NOW, "member");
   expect(view.problem).toBeNull();
   expect(view.publishes).toHaveLength(1);
   const [publish] = view.publishes;
@@ -143,7 +149,7 @@ describe("statusOf: the updater's own state", () => {
   });
 
   it("says when it last looked and how often, so a Publish just made is waiting for it", () => {
-    const view = statusOf({ kind: "read", log: logWith({}) }, NOW);
+    const view = statusOf({ kind: "read", log: logWith({}) }, NOW, "member");
     expect(view.checked).toEqual([
       "The updater last looked for new Publishes on Tuesday, July 15, 2025 at 11:58 AM, and " +
         "looks every 5 minutes. A Publish made since then is waiting for the updater: it shows " +
@@ -155,11 +161,13 @@ describe("statusOf: the updater's own state", () => {
     const onTime = statusOf(
       { kind: "read", log: logWith({}, { checkedAt: "2025-07-15T15:45:00Z" }) },
       NOW,
+      "member",
     );
     expect(onTime.checked).toHaveLength(1);
     const late = statusOf(
       { kind: "read", log: logWith({}, { checkedAt: "2025-07-15T15:44:59Z" }) },
       NOW,
+      "member",
     );
     expect(late.checked[1]).toBe(
       "That was 15 minutes ago, longer than it should be: the updater may have stopped. Tell the operator.",
@@ -168,30 +176,54 @@ describe("statusOf: the updater's own state", () => {
 
   it("says the operator rolled back and that nothing is released until a newer commit", () => {
     const pinned = { release: "r42", commit: BEA, fromCommit: ADA, at: "2025-07-15T15:30:00Z" };
-    const view = statusOf({ kind: "read", log: logWith({}, { pinned }) }, NOW);
+    const view = statusOf({ kind: "read", log: logWith({}, { pinned }) }, NOW, "member");
     expect(view.pinned).toBe(
       "The operator rolled the site back on Tuesday, July 15, 2025 at 11:30 AM, to commit " +
         "bbbbbbb. Nothing is released until a commit newer than aaaaaaa arrives: the next " +
         "Publish ends the hold and goes live as usual.",
     );
-    expect(statusOf({ kind: "read", log: logWith({}) }, NOW).pinned).toBeNull();
+    expect(statusOf({ kind: "read", log: logWith({}) }, NOW, "member").pinned).toBeNull();
   });
 
   it("gives a clear sentence for a log that is unset, missing or unreadable", () => {
-    expect(statusOf({ kind: "unset" }, NOW).problem).toMatch(
+    expect(statusOf({ kind: "unset" }, NOW, "member").problem).toMatch(
       /^The updater is not set up on this server/,
     );
-    expect(statusOf({ kind: "missing" }, NOW).problem).toMatch(
+    expect(statusOf({ kind: "missing" }, NOW, "member").problem).toMatch(
       /^The updater has not written down anything yet/,
     );
     expect(
-      statusOf({ kind: "unreadable", error: "the publish log is not JSON" }, NOW).problem,
+      statusOf({ kind: "unreadable", error: "the publish log is not JSON" }, NOW, "member").problem,
     ).toBe("The updater's log could not be read (the publish log is not JSON). Tell the operator.");
   });
 
   it("never fails on a time the log gets wrong", () => {
     const publish = only(logWith({ state: "live", liveSince: "yesterday-ish", at: "soon" }));
     expect(publish.said).toBe("On the site since a time the log does not say.");
+  });
+});
+
+describe("statusOf for a reader not signed in at the desk", () => {
+  const log = (state: "failed" | "did-not-start" | "refused") =>
+    logWith({ state, reasons: ['Error: near ",": syntax error at /srv/front/releases/r1'] });
+
+  it("keeps the server's own reasons back, and says who sees them", () => {
+    for (const state of ["failed", "did-not-start"] as const) {
+      const [publish] = statusOf({ kind: "read", log: log(state) }, NOW, "anyone").publishes;
+      expect(publish?.reasons, state).toEqual([SIGN_IN_FOR_REASONS]);
+      expect(JSON.stringify(publish), state).not.toContain("/srv/");
+      const [member] = statusOf({ kind: "read", log: log(state) }, NOW, "member").publishes;
+      expect(member?.reasons[0], state).toContain("/srv/front/releases/r1");
+    }
+    const unreadable = statusOf({ kind: "unreadable", error: "EACCES /srv/x" }, NOW, "anyone");
+    expect(unreadable.problem).not.toContain("/srv/");
+    expect(unreadable.problem).toContain(SIGN_IN_FOR_REASONS);
+  });
+
+  it("still shows the content check's lines, which speak of the member's content", () => {
+    const [publish] = statusOf({ kind: "read", log: log("refused") }, NOW, "anyone").publishes;
+    expect(publish?.reasons).toHaveLength(1);
+    expect(publish?.reasons[0]).toContain("syntax error");
   });
 });
 

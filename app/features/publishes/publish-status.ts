@@ -42,7 +42,18 @@ export const LATE_AFTER_INTERVALS = 3;
 /** Paths an operator-bound commit lists at most; the rest are counted. */
 const SHOWN_PATHS = 8;
 
-export function statusOf(reading: PublishLogReading, now: Date): StatusView {
+/**
+ * Who reads the page. The server's own words (why an update failed or a release did not start,
+ * why the log cannot be read) may name its paths and programs: a member signed in at the desk
+ * reads them; anyone else reads what became of each Publish, and the content check's lines,
+ * which speak of the member's content only (decision 025).
+ */
+export type Reader = "member" | "anyone";
+
+/** Said in place of the server's own reasons to a reader who is not signed in. */
+export const SIGN_IN_FOR_REASONS = "Members signed in at the desk see the server's reasons here.";
+
+export function statusOf(reading: PublishLogReading, now: Date, reader: Reader): StatusView {
   const none = { checked: [], pinned: null, publishes: [] };
   switch (reading.kind) {
     case "unset":
@@ -62,14 +73,17 @@ export function statusOf(reading: PublishLogReading, now: Date): StatusView {
     case "unreadable":
       return {
         ...none,
-        problem: `The updater's log could not be read (${reading.error}). Tell the operator.`,
+        problem:
+          reader === "member"
+            ? `The updater's log could not be read (${reading.error}). Tell the operator.`
+            : `The updater's log could not be read. Tell the operator. ${SIGN_IN_FOR_REASONS}`,
       };
     case "read":
       return {
         problem: null,
         checked: checkedLines(reading.log, now),
         pinned: pinnedLine(reading.log),
-        publishes: reading.log.records.map((record) => publishView(record, now)),
+        publishes: reading.log.records.map((record) => forReader(publishView(record, now), reader)),
       };
   }
 }
@@ -165,6 +179,13 @@ function publishView(record: PublishRecord, now: Date): PublishView {
         reasons: [],
       };
   }
+}
+
+/** The server's own reasons are a member's to read (see Reader). */
+function forReader(view: PublishView, reader: Reader): PublishView {
+  const serversOwn = view.state === "failed" || view.state === "did-not-start";
+  if (reader === "member" || !serversOwn || view.reasons.length === 0) return view;
+  return { ...view, reasons: [SIGN_IN_FOR_REASONS] };
 }
 
 function bylineOf(head: CommitSummary | undefined, commit: string): string {
