@@ -51,7 +51,7 @@ const SHOWN_PATHS = 8;
 export type Reader = "member" | "anyone";
 
 /** Said in place of the server's own reasons to a reader who is not signed in. */
-export const SIGN_IN_FOR_REASONS = "Members signed in at the desk see the server's reasons here.";
+export const SIGN_IN_FOR_REASONS = "Members signed in at the desk see here what the server said.";
 
 export function statusOf(reading: PublishLogReading, now: Date, reader: Reader): StatusView {
   const none = { checked: [], pinned: null, publishes: [] };
