@@ -17,6 +17,8 @@ export interface InquiriesOptions {
   db: DatabaseSync;
   /** Mail goes out only with both an SMTP server and the gallery's inbox. */
   mail: { smtpUrl: string; inbox: string } | null;
+  /** Questions a day one client may ask (INQUIRY_DAILY_LIMIT); 0 for no limit. */
+  dailyLimitPerClient: number;
   clockMs: () => number;
   /** The site's public origin (SITE_URL): the work's link in each mail. */
   siteUrl: string;
@@ -33,6 +35,7 @@ export interface Inquiries {
 export function createInquiries({
   db,
   mail,
+  dailyLimitPerClient,
   clockMs,
   siteUrl,
   originPolicy,
@@ -56,6 +59,7 @@ export function createInquiries({
       originPolicy,
       store: createInquiryStore(db),
       mail: outbox !== null,
+      dailyLimitPerClient,
       clockMs,
       afterCommit: () => outbox?.kick(),
     },

@@ -23,7 +23,6 @@ import {
   type InquiryStore,
   type RecordOutcome,
   QUESTIONS_PER_ADDRESS_PER_DAY,
-  QUESTIONS_PER_CLIENT_PER_DAY,
 } from "./store.server.ts";
 
 export interface InquiryEndpoint {
@@ -31,6 +30,8 @@ export interface InquiryEndpoint {
   store: InquiryStore;
   /** Mail is on: queue the gallery's mail. */
   mail: boolean;
+  /** Questions a day one client may ask, whatever the addresses; 0 for no limit. */
+  dailyLimitPerClient: number;
   /** Real milliseconds: when the question is asked. */
   clockMs: () => number;
   /** Called after a question is committed. */
@@ -56,12 +57,16 @@ export type AskOutcome =
 export const TOO_MANY_QUESTIONS = "Too many questions from here. Please try again in a minute.";
 
 /** Why a question over a daily cap was not sent, and when one is taken again. */
-export function dailyCapRefusal(over: "address" | "client", retryAfterMs: number): string {
+export function dailyCapRefusal(
+  over: "address" | "client",
+  limit: number,
+  retryAfterMs: number,
+): string {
   const hours = Math.max(1, Math.ceil(retryAfterMs / 3_600_000));
   const again = `Please try again in ${hours === 1 ? "an hour" : `${hours} hours`}.`;
   return over === "client"
-    ? `${QUESTIONS_PER_CLIENT_PER_DAY} questions have already been sent from here today, the most the gallery takes from one place in a day, so this one was not sent. ${again}`
-    : `This e-mail address has already asked ${QUESTIONS_PER_ADDRESS_PER_DAY} questions today, the most the gallery takes for one address in a day, so this one was not sent. ${again}`;
+    ? `${limit} questions have already been sent from here today, the most the gallery takes from one place in a day, so this one was not sent. ${again}`
+    : `This e-mail address has already asked ${limit} questions today, the most the gallery takes for one address in a day, so this one was not sent. ${again}`;
 }
 
 export async function handleInquiry(
@@ -108,6 +113,7 @@ export async function handleInquiry(
         endpoint.store.record(work.asked, result.inquiry, {
           nowMs,
           mail: endpoint.mail,
+          dailyLimitPerClient: endpoint.dailyLimitPerClient,
           client: { address: client.address, key: client.key },
         }),
       { withinMs: VISITOR_WRITE_WAIT_MS },
@@ -129,7 +135,7 @@ export async function handleInquiry(
     return {
       kind: "over-daily-cap",
       field: recorded.over === "address" ? "email" : null,
-      error: dailyCapRefusal(recorded.over, recorded.retryAfterMs),
+      error: dailyCapRefusal(recorded.over, recorded.limit, recorded.retryAfterMs),
       values: result.inquiry,
       retryAfterSeconds: Math.max(1, Math.ceil(recorded.retryAfterMs / 1000)),
     };

@@ -8,15 +8,12 @@ import { migrations } from "../../database/migrations.server.ts";
 import type { AskedWork } from "./asked-work.ts";
 import type { Inquiry } from "./inquiry-form.ts";
 import { forgetOldInquiries } from "./retention.server.ts";
-import {
-  QUESTIONS_PER_ADDRESS_PER_DAY,
-  QUESTIONS_PER_CLIENT_PER_DAY,
-  createInquiryStore,
-  inquiryQueue,
-} from "./store.server.ts";
+import { QUESTIONS_PER_ADDRESS_PER_DAY, createInquiryStore, inquiryQueue } from "./store.server.ts";
 
 const NOW = Date.parse("2025-07-15T16:00:00Z");
 const HOUR = 3_600_000;
+/** INQUIRY_DAILY_LIMIT's default. */
+const QUESTIONS_PER_CLIENT_PER_DAY = 3;
 const DAY = 24 * HOUR;
 const work: AskedWork = {
   showName: "signal-and-relay",
@@ -55,6 +52,7 @@ let clients = 0;
 const options = (nowMs: number, mail = true, key = `198.51.100.${++clients}`) => ({
   nowMs,
   mail,
+  dailyLimitPerClient: QUESTIONS_PER_CLIENT_PER_DAY,
   client: { address: key, key },
 });
 
@@ -107,7 +105,12 @@ describe("the inquiry store", () => {
       "address",
     ]);
     // The first of the three is a day old 21 hours after the fourth was refused.
-    expect(outcomes[3]).toEqual({ stored: false, over: "address", retryAfterMs: 21 * HOUR });
+    expect(outcomes[3]).toEqual({
+      stored: false,
+      over: "address",
+      limit: QUESTIONS_PER_ADDRESS_PER_DAY,
+      retryAfterMs: 21 * HOUR,
+    });
     // Another mailbox is not held back, nor is this one a day after the first question.
     expect(store.record(work, { ...inquiry, email: "bea@example.com" }, options(NOW)).stored).toBe(
       true,
@@ -152,6 +155,22 @@ describe("the inquiry store", () => {
     expect(store.record(work, { ...inquiry, email: "x@example.com" }, options(NOW)).stored).toBe(
       true,
     );
+  });
+
+  it("counts no questions per client with the limit switched off (0)", () => {
+    const store = createInquiryStore(db);
+    const stored = [0, 1, 2, 3, 4].map(
+      (i) =>
+        store.record(
+          work,
+          { ...inquiry, email: `s${i}@example.com` },
+          {
+            ...options(NOW, true, "192.0.2.1"),
+            dailyLimitPerClient: 0,
+          },
+        ).stored,
+    );
+    expect(stored).toEqual([true, true, true, true, true]);
   });
 });
 

@@ -14,8 +14,6 @@ import type { StoredInquiry } from "./inquiry-mail.ts";
 
 /** Questions one mailbox (mailboxKey: no "+tag", no Gmail dots) may ask in any 24 hours. */
 export const QUESTIONS_PER_ADDRESS_PER_DAY = 3;
-/** Questions one client (its IPv4 address or IPv6 /64) may ask in any 24 hours, whatever the addresses. */
-export const QUESTIONS_PER_CLIENT_PER_DAY = 3;
 const DAY_MS = 86_400_000;
 
 export interface RecordInquiryOptions {
@@ -23,14 +21,19 @@ export interface RecordInquiryOptions {
   nowMs: number;
   /** Mail is configured: queue the gallery's mail. */
   mail: boolean;
+  /**
+   * Questions one client (its IPv4 address or IPv6 /64) may ask in any 24 hours, whatever the
+   * addresses (INQUIRY_DAILY_LIMIT); 0 for no limit.
+   */
+  dailyLimitPerClient: number;
   /** Who asked, as the HTTP server judged it: its address, and what it is counted by. */
   client: { address: string; key: string };
 }
 
 export type RecordOutcome =
   | { stored: true }
-  /** Over a daily cap: nothing stored; a question is taken again in `retryAfterMs`. */
-  | { stored: false; over: "address" | "client"; retryAfterMs: number };
+  /** Over a daily cap of `limit`: nothing stored; a question is taken again in `retryAfterMs`. */
+  | { stored: false; over: "address" | "client"; limit: number; retryAfterMs: number };
 
 export interface InquiryStore {
   /** Stores the question and queues the gallery's mail, unless a daily cap is reached. */
@@ -53,27 +56,28 @@ export function createInquiryStore(db: DatabaseSync): InquiryStore {
   const capReachedBy = {
     address: db.prepare(`
       SELECT asked_at_ms FROM inquiries WHERE email_key = ? AND asked_at_ms > ?
-      ORDER BY asked_at_ms DESC LIMIT 1 OFFSET ${QUESTIONS_PER_ADDRESS_PER_DAY - 1}`),
+      ORDER BY asked_at_ms DESC LIMIT 1 OFFSET ?`),
     client: db.prepare(`
       SELECT asked_at_ms FROM inquiries WHERE client_key = ? AND asked_at_ms > ?
-      ORDER BY asked_at_ms DESC LIMIT 1 OFFSET ${QUESTIONS_PER_CLIENT_PER_DAY - 1}`),
+      ORDER BY asked_at_ms DESC LIMIT 1 OFFSET ?`),
   };
   const selectCount = db.prepare("SELECT count(*) AS n FROM inquiries");
 
   return {
-    record(work, inquiry, { nowMs, mail, client }) {
+    record(work, inquiry, { nowMs, mail, dailyLimitPerClient, client }) {
       const emailKey = mailboxKey(inquiry.email);
       return transaction(db, (): RecordOutcome => {
         // The client first: a client trying address after address is told so.
-        for (const [over, key] of [
-          ["client", client.key],
-          ["address", emailKey],
+        for (const [over, key, limit] of [
+          ["client", client.key, dailyLimitPerClient],
+          ["address", emailKey, QUESTIONS_PER_ADDRESS_PER_DAY],
         ] as const) {
-          const reached = capReachedBy[over].get(key, nowMs - DAY_MS);
+          const reached = limit > 0 && capReachedBy[over].get(key, nowMs - DAY_MS, limit - 1);
           if (reached) {
             return {
               stored: false,
               over,
+              limit,
               retryAfterMs: Number(reached.asked_at_ms) + DAY_MS - nowMs,
             };
           }
