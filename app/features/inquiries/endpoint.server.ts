@@ -19,11 +19,7 @@ import {
   validateInquiry,
 } from "./inquiry-form.ts";
 import type { AskedReceipt, AskedWork } from "./asked-work.ts";
-import {
-  type InquiryStore,
-  type RecordOutcome,
-  QUESTIONS_PER_ADDRESS_PER_DAY,
-} from "./store.server.ts";
+import type { InquiryStore, RecordOutcome } from "./store.server.ts";
 
 export interface InquiryEndpoint {
   originPolicy: OriginPolicy;
@@ -64,9 +60,10 @@ export function dailyCapRefusal(
 ): string {
   const hours = Math.max(1, Math.ceil(retryAfterMs / 3_600_000));
   const again = `Please try again in ${hours === 1 ? "an hour" : `${hours} hours`}.`;
+  const questions = limit === 1 ? "1 question" : `${limit} questions`;
   return over === "client"
-    ? `${limit} questions have already been sent from here today, the most the gallery takes from one place in a day, so this one was not sent. ${again}`
-    : `This e-mail address has already asked ${limit} questions today, the most the gallery takes for one address in a day, so this one was not sent. ${again}`;
+    ? `${questions} ${limit === 1 ? "has" : "have"} already been sent from here today, the most the gallery takes from one place in a day, so this one was not sent. ${again}`
+    : `This e-mail address has already asked ${questions} today, the most the gallery takes for one address in a day, so this one was not sent. ${again}`;
 }
 
 export async function handleInquiry(
