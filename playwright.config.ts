@@ -71,6 +71,7 @@ export default defineConfig({
       // Hundreds of page views come from one address here; the limits have their own tests.
       SIGNUP_RATE_LIMIT: "0",
       INQUIRY_RATE_LIMIT: "0",
+      INQUIRY_DAILY_LIMIT: "0",
       VITALS_RATE_LIMIT: "0",
       WRITE_RATE_LIMIT: "0",
       // So that /admin/ is the editor (without them it says what to set); no test signs in

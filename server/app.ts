@@ -8,7 +8,13 @@ import express from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
 import type { RunningSite } from "../app/server.ts";
 import { pageRenderer } from "./page-renderer.ts";
-import { clientAddress, endpointRateLimit, retryAfterOf, writeRateLimit } from "./rate-limits.ts";
+import {
+  clientAddress,
+  clientKey,
+  endpointRateLimit,
+  retryAfterOf,
+  writeRateLimit,
+} from "./rate-limits.ts";
 import { canonicalRedirect } from "./canonical-redirect.ts";
 import { errorHandler, requestGuard } from "./request-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -55,6 +61,7 @@ export function createApp({ build, site, clientDir }: AppOptions): express.Expre
         cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "",
         client: {
           address: clientAddress(req),
+          key: clientKey(req),
           retryAfterSeconds: retryAfterOf(res.locals),
         },
       }),

@@ -31,3 +31,26 @@ export function isEmailAddress(address: string): boolean {
 function length(value: string): number {
   return Array.from(value).length;
 }
+
+/** Providers that ignore dots in the part before the @ (and are one mailbox under two names). */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
+  "gmail.com": "gmail.com",
+  "googlemail.com": "gmail.com",
+};
+
+/**
+ * The mailbox an address reaches, as a key for counting: lower-cased, a "+tag" dropped from the
+ * part before the @, and the dots Gmail ignores removed, so that spellings of one mailbox count
+ * as one. Never an address to send to.
+ */
+export function mailboxKey(address: string): string {
+  const lower = address.normalize("NFC").trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 1) return lower;
+  const domain = lower.slice(at + 1);
+  const untagged = lower.slice(0, at).replace(/\+.*$/, "");
+  // "+tag@…" has no mailbox name before its tag: it is kept whole rather than emptied.
+  const local = untagged === "" ? lower.slice(0, at) : untagged;
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replaceAll(".", "")}@${dotless}` : `${local}@${domain}`;
+}

@@ -46,8 +46,6 @@ export const EVENTS_QUERY = { upcoming: "upcoming", past: "past" } as const;
 export const SHOWS_QUERY = { past: "past" } as const;
 /** The signed token of a link in a subscriber's mail (`?token=c.…`). */
 export const MAIL_LINK_QUERY = { token: "token" } as const;
-/** The ask page's answer once a question is stored (`?asked=copy` when a copy was mailed). */
-export const ASKED_QUERY = { asked: "asked" } as const;
 /** What a token may look like; the mailing list checks its signature. */
 const MAIL_LINK_TOKEN_VALUE = /^[\w.-]{1,200}$/;
 
@@ -74,13 +72,13 @@ export const SITE_PAGES = [
   { pattern: "/shows/:name", module: "show.tsx", embeds: ["youtube"], showsAvailability: true },
   // A work's own address (issue 23): shared, printed, opened from a wall label.
   { pattern: "/shows/:name/works/:id", module: "work.tsx", showsAvailability: true },
-  // Asking the gallery about one work (issue 23): a form, its thanks in the query.
+  // Asking the gallery about one work (issue 23): a form; what was sent is shown only in the
+  // post's own response, never at an address (issue 31).
   {
     pattern: "/shows/:name/works/:id/ask",
     module: "ask.tsx",
     unlisted: "form",
     showsAvailability: true,
-    query: { [ASKED_QUERY.asked]: /^(copy|kept)$/ },
   },
   // For the gallery's wall and desk (issue 23): printed, never found by search.
   {

@@ -6,6 +6,8 @@
 export interface RequestClient {
   /** The client's address (Express's `req.ip`, which believes only the configured proxies). */
   address: string;
+  /** What the client is counted by: its IPv4 address or its IPv6 /64, as the rate limits count. */
+  key: string;
   /** Seconds to wait when the client is over its rate limit for this endpoint; else null. */
   retryAfterSeconds: number | null;
 }

@@ -1,18 +1,13 @@
 // /shows/{name}/works/{id}/ask: "Ask about this work" (issue 23). The loader shows the work and
-// the form; the action takes a question (features/inquiries) and sends the visitor to this page's
-// thanks (?asked=), or shows the form again with the field at fault named.
-import {
-  type RouterContextProvider,
-  data,
-  isRouteErrorResponse,
-  redirect,
-  useParams,
-} from "react-router";
+// the form; the action takes a question (features/inquiries) and answers, in its own uncached
+// response, with what the visitor sent ("We have your question"), or shows the form again with
+// the field at fault named. What was sent is never at an address another request could read.
+import { type RouterContextProvider, data, isRouteErrorResponse, useParams } from "react-router";
 import type { Route } from "./+types/ask";
 import { artists } from "../content/artists.ts";
-import { ASKED_QUERY } from "../domain/site-pages.ts";
 import { findWork } from "../domain/works.ts";
 import { AskForm } from "../features/inquiries/ask-form.tsx";
+import { AskedReceiptPage } from "../features/inquiries/asked-receipt.tsx";
 import { askPath } from "../features/inquiries/ask-path.ts";
 import { askViewOf, askedWorkOf } from "../features/inquiries/asked-work.ts";
 import { handleInquiry } from "../features/inquiries/endpoint.server.ts";
@@ -41,15 +36,13 @@ function workOf(context: Readonly<RouterContextProvider>, params: { name: string
   return found ? { ...found, view: askViewOf(found.show, found.work, artists) } : null;
 }
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const found = workOf(context, params);
   if (!found) throw data(UNKNOWN_WORK, { status: 404 });
   const { work, view } = found;
-  const asked = new URL(request.url).searchParams.get(ASKED_QUERY.asked);
   return {
     work: view,
     picture: siteOf(context).pictures.picture("shows", work.image, work.description ?? work.title),
-    asked: asked === "copy" || asked === "kept" ? asked : null,
   };
 }
 
@@ -64,47 +57,47 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       : null,
   );
   switch (outcome.kind) {
-    case "asked": {
-      const answer = outcome.copyMailed ? "copy" : "kept";
-      const thanks = `${askPath(params.name, params.id)}?${ASKED_QUERY.asked}=${answer}`;
-      throw redirect(thanks, { status: 303, headers: NO_STORE });
-    }
+    case "asked":
+      // Only to this post, never cached: one visitor's words reach no one else.
+      return data(
+        { receipt: outcome.receipt, problem: undefined, values: undefined },
+        { status: 200, headers: NO_STORE },
+      );
     case "unknown-work":
       throw data(UNKNOWN_WORK, { status: 404, headers: NO_STORE });
     case "invalid":
       return data(
-        { problem: { field: outcome.field, error: outcome.error }, values: outcome.values },
+        {
+          receipt: null,
+          problem: { field: outcome.field, error: outcome.error },
+          values: outcome.values,
+        },
         { status: 400, headers: NO_STORE },
+      );
+    case "over-daily-cap":
+      return data(
+        {
+          receipt: null,
+          problem: { field: outcome.field, error: outcome.error },
+          values: outcome.values,
+        },
+        {
+          status: 429,
+          headers: { ...NO_STORE, "Retry-After": String(outcome.retryAfterSeconds) },
+        },
       );
     case "refused":
       return data(
-        { problem: { field: null, error: outcome.error }, values: undefined },
+        { receipt: null, problem: { field: null, error: outcome.error }, values: undefined },
         { status: outcome.status, headers: { ...NO_STORE, ...outcome.headers } },
       );
   }
 }
 
 export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
-  const { work, picture, asked } = loaderData;
-  if (asked && !actionData) {
-    return (
-      <div className="page">
-        <h1>Thank you</h1>
-        <WorkSummary work={work} picture={picture} />
-        <div role="status">
-          <p>
-            Your question about <cite>{work.title}</cite> is with the gallery. We will answer by
-            e-mail, usually within a few days.
-          </p>
-          {asked === "copy" ? <p>A copy of your question is on its way to you.</p> : null}
-        </div>
-        <p>
-          <a href={work.workPath} className="button">
-            Back to the work
-          </a>
-        </p>
-      </div>
-    );
+  const { work, picture } = loaderData;
+  if (actionData?.receipt) {
+    return <AskedReceiptPage receipt={actionData.receipt} workPath={work.workPath} />;
   }
   return (
     <div className="page">

@@ -110,6 +110,12 @@ export const envSchema = z
     /** Questions about works a minute per client; 0 switches the limit off. */
     INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     /**
+     * Questions about works a day per client (its IPv4 address or IPv6 /64), whatever the
+     * addresses given; 0 switches the limit off. Raise it when many visitors share one address
+     * (the gallery's own wifi).
+     */
+    INQUIRY_DAILY_LIMIT: z.coerce.number().int().min(0).default(3),
+    /**
      * Posts a minute per client to the desk's sign-in (asking for a code, typing one); 0 switches
      * the limit off. The desk also counts codes per address and per browser (features/desk).
      */

@@ -16,5 +16,6 @@ export const cspNonceContext = createContext<string>("");
 /** Who sent the request (the HTTP server's judgement): API endpoints' rate limits. */
 export const requestClientContext = createContext<RequestClient>({
   address: "unknown",
+  key: "unknown",
   retryAfterSeconds: null,
 });

@@ -1,11 +1,12 @@
 // Questions about works (features/inquiries) as the running site holds them: the store on the
-// site's database and, when SMTP is configured, their own outbox queue (inquiry_mail), sent by
-// the outbox's sender with its leases and retries beside the mailing list's and the Publish
-// notices'. Made by the site at start, stopped with it.
+// site's database and, when SMTP is configured, their own outbox queue (inquiry_mail: to the
+// gallery's inbox, never to the visitor's address), sent by the outbox's sender with its leases
+// and retries beside the mailing list's and the Publish notices'. Made by the site at start,
+// stopped with it.
 import type { DatabaseSync } from "node:sqlite";
 import { workPath } from "../domain/works.ts";
 import type { InquiryEndpoint } from "../features/inquiries/endpoint.server.ts";
-import { galleryInquiryMail, inquiryCopyMail } from "../features/inquiries/inquiry-mail.ts";
+import { galleryInquiryMail } from "../features/inquiries/inquiry-mail.ts";
 import { createInquiryStore, inquiryQueue } from "../features/inquiries/store.server.ts";
 import { messageIdOf } from "../features/mailing-list/notification.ts";
 import { type Outbox, overdueMail, startOutbox } from "../features/mailing-list/outbox.server.ts";
@@ -16,6 +17,8 @@ export interface InquiriesOptions {
   db: DatabaseSync;
   /** Mail goes out only with both an SMTP server and the gallery's inbox. */
   mail: { smtpUrl: string; inbox: string } | null;
+  /** Questions a day one client may ask (INQUIRY_DAILY_LIMIT); 0 for no limit. */
+  dailyLimitPerClient: number;
   clockMs: () => number;
   /** The site's public origin (SITE_URL): the work's link in each mail. */
   siteUrl: string;
@@ -32,6 +35,7 @@ export interface Inquiries {
 export function createInquiries({
   db,
   mail,
+  dailyLimitPerClient,
   clockMs,
   siteUrl,
   originPolicy,
@@ -42,10 +46,9 @@ export function createInquiries({
         db,
         queue,
         send: smtpSender(mail.smtpUrl),
-        compose: ({ kind, inquiry }, mailId) => ({
-          ...(kind === "gallery"
-            ? galleryInquiryMail(inquiry, mail.inbox)
-            : inquiryCopyMail(inquiry, mail.inbox)),
+        // The gallery's inbox only: nothing goes to the address a visitor typed (issue 31).
+        compose: (inquiry, mailId) => ({
+          ...galleryInquiryMail(inquiry, mail.inbox),
           messageId: messageIdOf(mailId, mail.inbox),
         }),
         clock: clockMs,
@@ -56,6 +59,7 @@ export function createInquiries({
       originPolicy,
       store: createInquiryStore(db),
       mail: outbox !== null,
+      dailyLimitPerClient,
       clockMs,
       afterCommit: () => outbox?.kick(),
     },

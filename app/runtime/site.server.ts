@@ -97,6 +97,7 @@ export function createSite(
   const inquiries = createInquiries({
     db: database,
     mail,
+    dailyLimitPerClient: config.INQUIRY_DAILY_LIMIT,
     clockMs: clock.realMs,
     siteUrl,
     originPolicy,

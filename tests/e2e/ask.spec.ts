@@ -1,7 +1,7 @@
-// "Ask about this work" (issue 23) at both widths: the page filled in with the work, its three
-// states (the form, a refusal naming the field, the thanks), with and without JavaScript, and
-// axe at each; a sold work asks about similar work. The server has no SMTP here: a question is
-// stored, and the thanks says nothing of a copy.
+// "Ask about this work" (issue 23) on a phone (the same at every width): the page filled in with
+// the work, its three states (the form, a refusal naming the field, "We have your question"
+// showing what was sent), with and without JavaScript, and axe at each; a sold work asks about
+// similar work. Nothing is mailed to the visitor (issue 31): the page is their copy, to print.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -86,20 +86,66 @@ for (const javaScript of [true, false]) {
 
       await email.fill("ada@example.com");
       await page.getByRole("button", { name: "Send your question" }).click();
-      await expect(page).toHaveURL(new RegExp(`${ASK}\\?asked=kept$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
-      await expect(page.getByRole("status")).toHaveText(
-        /Your question about Listening Post is with the gallery/,
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We have your question");
+      // The post's own answer: the address stays the page's, with nothing of the question in it.
+      await expect(page).toHaveURL(new RegExp(`${ASK}$`));
+      await expect(page.getByRole("status")).toContainText(
+        "Your question about Listening Post is with the gallery. A member will answer you by e-mail at ada@example.com",
       );
-      await expect(page.getByText("A copy of your question is on its way")).toHaveCount(0);
+      await expect(page.getByText("Is it <b>signed</b>?")).toBeVisible();
+      await expect(page.getByText(/copy of your question is on its way/)).toHaveCount(0);
       expect(await violations(page, javaScript)).toEqual([]);
+      await noSidewaysScroll(page);
       await page.screenshot({
-        path: testInfo.outputPath(`ask-thanks-${testInfo.project.name}.png`),
+        path: testInfo.outputPath(`ask-sent-${testInfo.project.name}.png`),
         fullPage: true,
       });
     });
   });
 }
+
+test("at 375 px: a question sent shows what was sent, to print, with no third-party request", async ({
+  page,
+  blockedRequests,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const question = "Could it travel to Lyon?\nAnd is the wire <i>copper</i> throughout?";
+  await page.goto(ASK);
+  await waitForHydration(page);
+  await page.getByLabel("Your name").fill("Bea Ortiz");
+  await page.getByLabel("Your e-mail").fill("bea+art@example.com");
+  await page.getByRole("checkbox", { name: "Shipping or pick-up" }).check();
+  await page.getByLabel("Your question").fill(question);
+  await page.getByRole("button", { name: "Send your question" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We have your question");
+  const sent = page.locator("dl");
+  await expect(sent).toContainText("Listening Post, by Priya Castellanos");
+  await expect(sent).toContainText("Bea Ortiz");
+  await expect(sent).toContainText("bea+art@example.com");
+  await expect(sent).toContainText("Shipping or pick-up");
+  // Line breaks and markup as typed.
+  expect(await sent.getByText("Could it travel to Lyon?").innerText()).toBe(question);
+  await expect(sent).toContainText(
+    /Sent\w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M \(Montpelier time\)/,
+  );
+  await noSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+
+  // Printed: what was sent, without the site's header, footer or buttons.
+  await expect(page.getByRole("button", { name: "Print or save this page" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("body > header")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print or save this page" })).toBeHidden();
+  await expect(sent).toContainText("Bea Ortiz");
+  await page.emulateMedia({ media: "screen" });
+
+  // Opened again, the page is the form: what was sent is nowhere but in that answer.
+  await page.goto(ASK);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ask about this work");
+  await expect(page.getByText("Bea Ortiz")).toHaveCount(0);
+  expect(blockedRequests).toEqual([]);
+});
 
 test("a sold work: Sold in words with the red dot, and a question about similar work", async ({
   page,
@@ -117,7 +163,8 @@ test("a sold work: Sold in words with the red dot, and a question about similar 
   await page.getByLabel("Your e-mail").fill("bea@example.com");
   await page.getByRole("checkbox", { name: "Similar work by this artist" }).check();
   await page.getByRole("button", { name: "Send your question" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We have your question");
+  await expect(page.getByText("Similar work by this artist")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

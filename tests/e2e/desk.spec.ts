@@ -68,7 +68,7 @@ test("a member signs in by mailed code, marks a work sold and answers a question
   await page.getByLabel("Your e-mail").fill("sam@example.com");
   await page.getByLabel("Your question").fill("Is Relay still on hold? I would like to see it.");
   await page.getByRole("button", { name: "Send your question" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "We have your question" })).toBeVisible();
 
   await page.goto(`${server.origin}/desk`);
   await expect(page).toHaveURL(/\/desk\/sign-in$/);

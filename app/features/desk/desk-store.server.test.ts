@@ -38,8 +38,8 @@ beforeEach(() => {
 
 describe("sign-in codes", () => {
   it("are queued only for a listed address, and within its hourly bound per network", () => {
-    const from = (networkAddress: string, clientId: string, email = "ANN@example.org") =>
-      requestCode(db, { email, clientId, networkAddress, nowMs: NOW });
+    const from = (networkKey: string, clientId: string, email = "ANN@example.org") =>
+      requestCode(db, { email, clientId, networkKey, nowMs: NOW });
     expect(from("192.0.2.1", "c1", "nobody@example.org")).toBe("not-sent");
     const outcomes = Array.from({ length: CODES_PER_ADDRESS_PER_CLIENT_PER_HOUR + 1 }, (_, i) =>
       from("192.0.2.1", `c${i + 2}`),
@@ -53,14 +53,14 @@ describe("sign-in codes", () => {
   });
 
   it("work once, in the browser that asked, within ten minutes, for a few tries", () => {
-    requestCode(db, { email: MEMBER, clientId: "phone", networkAddress: "192.0.2.1", nowMs: NOW });
+    requestCode(db, { email: MEMBER, clientId: "phone", networkKey: "192.0.2.1", nowMs: NOW });
     const code = newestCode();
     expect(checkCode(db, { code, clientId: "laptop", nowMs: NOW }).ok).toBe(false);
     expect(checkCode(db, { code, clientId: "phone", nowMs: NOW + 10 * 60_000 }).ok).toBe(false);
     expect(checkCode(db, { code, clientId: "phone", nowMs: NOW + 60_000 }).ok).toBe(true);
     expect(checkCode(db, { code, clientId: "phone", nowMs: NOW + 60_000 }).ok).toBe(false);
 
-    requestCode(db, { email: MEMBER, clientId: "phone", networkAddress: "192.0.2.1", nowMs: NOW });
+    requestCode(db, { email: MEMBER, clientId: "phone", networkKey: "192.0.2.1", nowMs: NOW });
     const second = newestCode();
     const wrong = second === "000000" ? "000001" : "000000";
     for (let i = 0; i < TRIES_PER_CODE; i += 1) {
@@ -70,7 +70,7 @@ describe("sign-in codes", () => {
   });
 
   it("keep their digits only until used or lapsed, and are forgotten after a day", () => {
-    requestCode(db, { email: MEMBER, clientId: "phone", networkAddress: "192.0.2.1", nowMs: NOW });
+    requestCode(db, { email: MEMBER, clientId: "phone", networkKey: "192.0.2.1", nowMs: NOW });
     eraseSpentCodes(db, NOW + 10 * 60_000);
     expect(db.prepare("SELECT code_to_mail FROM desk_codes").get()?.code_to_mail).toBeNull();
     const count = (table: string) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n;

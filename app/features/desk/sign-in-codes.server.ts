@@ -10,7 +10,6 @@
 // mailbox is bounded all the same: past a larger bound an hour, a network gets a code only while
 // every code it was mailed for that address this hour was used (its first ask always is).
 import type { DatabaseSync } from "node:sqlite";
-import { ipKeyGenerator } from "express-rate-limit";
 import { transaction } from "../../database/transaction.server.ts";
 import { writeAudit } from "./audit.server.ts";
 import { findMember } from "./members.server.ts";
@@ -32,15 +31,8 @@ export const CODES_PER_ADDRESS_PER_HOUR = 20;
 /** Codes one network may ask for in an hour, whatever the addresses. */
 export const CODES_PER_CLIENT_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
-/** IPv6 clients are counted by their /64, as the site's rate limits count them. */
-const IPV6_SUBNET = 64;
 
 export type CodeRequestOutcome = "sent" | "not-sent" | "too-many";
-
-/** What the desk counts a network by: the SHA-256 of its IPv4 address or its IPv6 /64. */
-export function networkHashOf(address: string): string {
-  return hashOf(ipKeyGenerator(address, IPV6_SUBNET));
-}
 
 /**
  * Records a request for a code and, for a listed address within its limits, queues one. "sent"
@@ -52,13 +44,19 @@ export function requestCode(
   {
     email,
     clientId,
-    networkAddress,
+    networkKey,
     nowMs,
-  }: { email: string; clientId: string; networkAddress: string; nowMs: number },
+  }: {
+    email: string;
+    clientId: string;
+    /** The network as the rate limits count it (RequestClient.key): IPv4 address or IPv6 /64. */
+    networkKey: string;
+    nowMs: number;
+  },
 ): CodeRequestOutcome {
   const addressHash = hashOf(addressKey(email));
   const clientHash = hashOf(clientId);
-  const networkHash = networkHashOf(networkAddress);
+  const networkHash = hashOf(networkKey);
   const since = nowMs - HOUR_MS;
   const count = (sql: string, ...values: (string | number)[]) =>
     Number(db.prepare(sql).get(...values)?.n ?? 0);

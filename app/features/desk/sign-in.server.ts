@@ -89,7 +89,7 @@ export async function handleSignIn(
     const outcome = await writeWhenFree(
       () => {
         eraseSpentCodes(desk.db, nowMs);
-        return requestCode(desk.db, { email, clientId, networkAddress: client.address, nowMs });
+        return requestCode(desk.db, { email, clientId, networkKey: client.key, nowMs });
       },
       { withinMs: VISITOR_WRITE_WAIT_MS },
     );

@@ -129,8 +129,8 @@ export function AskForm({ action, topics, values, problem }: AskFormProps) {
         </label>
       </div>
       <p className={styles.hint}>
-        We answer by e-mail, usually within a few days, and send you a copy of your question. We use
-        your name and address only to answer you.
+        We answer by e-mail, usually within a few days. Once sent, this page shows what you sent,
+        for you to print or save. We use your name and address only to answer you.
       </p>
       <div className={styles.actions}>
         <button type="submit" className="button">

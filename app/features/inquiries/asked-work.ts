@@ -2,7 +2,7 @@
 import type { Artist, Show, Work } from "../../content/schema.ts";
 import { workArtistName } from "../../content/works.ts";
 import { type WorkFacts, markedText, workFacts, workPath } from "../../domain/works.ts";
-import { TOPICS, type Topic, topicsFor } from "./inquiry-form.ts";
+import { type InquiryValues, TOPICS, type Topic, topicsFor } from "./inquiry-form.ts";
 
 export interface AskView extends WorkFacts {
   showName: string;
@@ -40,6 +40,13 @@ export interface AskedWork {
   artist: string;
   details: string;
   price: string;
+}
+
+/** What a visitor sent, and when: shown back to them (nothing is mailed to them), to keep. */
+export interface AskedReceipt extends InquiryValues {
+  work: AskedWork;
+  /** Real-clock milliseconds. */
+  askedAtMs: number;
 }
 
 /** The work as a question keeps it: "$6,800 (Sold)", "neon and found steel, 72 x 30 in, 2024". */

@@ -1,8 +1,10 @@
 // A question about a work, posted from its ask page (issue 23), judged with the same trust as the
 // mailing list's sign-ups: another site's page may not post, a client over its rate limit is told
 // to wait, the body is bounded, a filled honeypot is thanked and forgotten, every field is checked
-// and a refusal names it. Only then is the question stored, with its mail queued; the outbox
-// mails it. What comes back is an outcome for the page to show, never a page of its own.
+// and a refusal names it. Only then is the question stored, with the gallery's mail queued (the
+// outbox mails it), unless its mailbox or its client has asked its fill for the day. What comes
+// back is an outcome for the page to show, never a page of its own: the visitor is shown what
+// they sent, since nothing is mailed to them.
 import { RETRY_AFTER_SECONDS, storageFaultOf } from "../../database/storage-fault.server.ts";
 import { VISITOR_WRITE_WAIT_MS, writeWhenFree } from "../../database/write-when-free.server.ts";
 import { type OriginPolicy, crossSiteRefusal } from "../../http/cross-site.ts";
@@ -16,14 +18,16 @@ import {
   type Topic,
   validateInquiry,
 } from "./inquiry-form.ts";
-import type { AskedWork } from "./asked-work.ts";
-import type { InquiryStore } from "./store.server.ts";
+import type { AskedReceipt, AskedWork } from "./asked-work.ts";
+import type { InquiryStore, RecordOutcome } from "./store.server.ts";
 
 export interface InquiryEndpoint {
   originPolicy: OriginPolicy;
   store: InquiryStore;
-  /** Mail is on: queue the gallery's mail and the visitor's copy. */
+  /** Mail is on: queue the gallery's mail. */
   mail: boolean;
+  /** Questions a day one client may ask, whatever the addresses; 0 for no limit. */
+  dailyLimitPerClient: number;
   /** Real milliseconds: when the question is asked. */
   clockMs: () => number;
   /** Called after a question is committed. */
@@ -31,14 +35,36 @@ export interface InquiryEndpoint {
 }
 
 export type AskOutcome =
-  /** Stored (or a bot's, forgotten): the page thanks them; `copyMailed` when a copy is queued. */
-  | { kind: "asked"; copyMailed: boolean }
+  /** Stored (or a bot's, forgotten): the page shows what they sent. */
+  | { kind: "asked"; receipt: AskedReceipt }
   /** No such work: nothing was read or stored. */
   | { kind: "unknown-work" }
   | { kind: "invalid"; field: InquiryField; error: string; values: InquiryValues }
+  /** A daily cap reached (`field` "email" for the address's): nothing stored, the text kept. */
+  | {
+      kind: "over-daily-cap";
+      field: "email" | null;
+      error: string;
+      values: InquiryValues;
+      retryAfterSeconds: number;
+    }
   | { kind: "refused"; status: number; error: string; headers: Record<string, string> };
 
 export const TOO_MANY_QUESTIONS = "Too many questions from here. Please try again in a minute.";
+
+/** Why a question over a daily cap was not sent, and when one is taken again. */
+export function dailyCapRefusal(
+  over: "address" | "client",
+  limit: number,
+  retryAfterMs: number,
+): string {
+  const hours = Math.max(1, Math.ceil(retryAfterMs / 3_600_000));
+  const again = `Please try again in ${hours === 1 ? "an hour" : `${hours} hours`}.`;
+  const questions = limit === 1 ? "1 question" : `${limit} questions`;
+  return over === "client"
+    ? `${questions} ${limit === 1 ? "has" : "have"} already been sent from here today, the most the gallery takes from one place in a day, so this one was not sent. ${again}`
+    : `This e-mail address has already asked ${questions} today, the most the gallery takes for one address in a day, so this one was not sent. ${again}`;
+}
 
 export async function handleInquiry(
   request: Request,
@@ -66,26 +92,29 @@ export async function handleInquiry(
   const decoded = decodeBody(kind, bytes);
   if (!decoded.ok) return refused(400, decoded.error);
 
-  // Bots fill the field people never see: they are thanked and forgotten.
-  if (isHoneypotFilled(decoded.fields)) return { kind: "asked", copyMailed: false };
-
   const result = validateInquiry(decoded.fields, work.topics);
   if (!result.ok) {
     return { kind: "invalid", field: result.field, error: result.error, values: result.values };
   }
-  let copyMailed: boolean;
+  const nowMs = endpoint.clockMs();
+  const receipt: AskedReceipt = { ...result.inquiry, work: work.asked, askedAtMs: nowMs };
+  // Bots fill the field people never see: they are thanked and forgotten.
+  if (isHoneypotFilled(decoded.fields)) return { kind: "asked", receipt };
+
+  let recorded: RecordOutcome;
   try {
     // The site's connection never waits inside SQLite (site.server.ts): a held lock is waited
     // for here, in timer steps, as a sign-up waits for it.
-    ({ copyMailed } = await writeWhenFree(
+    recorded = await writeWhenFree(
       () =>
         endpoint.store.record(work.asked, result.inquiry, {
-          nowMs: endpoint.clockMs(),
+          nowMs,
           mail: endpoint.mail,
-          from: client.address,
+          dailyLimitPerClient: endpoint.dailyLimitPerClient,
+          client: { address: client.address, key: client.key },
         }),
       { withinMs: VISITOR_WRITE_WAIT_MS },
-    ));
+    );
   } catch (error) {
     const fault = storageFaultOf(error);
     if (fault) {
@@ -99,6 +128,15 @@ export async function handleInquiry(
     console.error("Inquiries: could not store a question", error);
     return refused(500, "Your question could not be stored. Please try again.");
   }
+  if (!recorded.stored) {
+    return {
+      kind: "over-daily-cap",
+      field: recorded.over === "address" ? "email" : null,
+      error: dailyCapRefusal(recorded.over, recorded.limit, recorded.retryAfterMs),
+      values: result.inquiry,
+      retryAfterSeconds: Math.max(1, Math.ceil(recorded.retryAfterMs / 1000)),
+    };
+  }
   endpoint.afterCommit();
-  return { kind: "asked", copyMailed };
+  return { kind: "asked", receipt };
 }

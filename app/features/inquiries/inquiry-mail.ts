@@ -1,8 +1,7 @@
-// The two mails a question about a work makes: one to the gallery's inbox, naming and linking
-// the work, that a member answers by replying; and the visitor's copy. Pure. Both are plain text
-// only, so whatever the visitor typed, markup included, reads as the characters they typed and
-// is never rendered.
-import { fullAddress, gallery } from "../../content/gallery.ts";
+// The mail a question about a work makes: one to the gallery's inbox, naming and linking the
+// work, that a member answers by replying. The visitor gets no mail from the form (issue 31): the
+// page shows them what they sent. Pure. Plain text only, so whatever the visitor typed, markup
+// included, reads as the characters they typed and is never rendered.
 import { formatInstant } from "../../domain/gallery-time.ts";
 import type { OutgoingMail } from "../mailing-list/notification.ts";
 import { TOPICS, type Topic } from "./inquiry-form.ts";
@@ -43,38 +42,12 @@ export function galleryInquiryMail(inquiry: StoredInquiry, inbox: string): Outgo
       "",
       ...workLines(inquiry),
       "",
-      ...askedLines(inquiry, "They"),
+      ...askedLines(inquiry),
       "",
       "--",
       `Asked ${formatInstant(new Date(inquiry.askedAtMs))} (Montpelier time)`,
       "Reply to this mail to answer them: it goes to their address.",
     ].join("\n"),
-  };
-}
-
-export function inquiryCopyMail(inquiry: StoredInquiry, inbox: string): OutgoingMail {
-  return {
-    from: inbox,
-    to: inquiry.email,
-    replyTo: inbox,
-    subject: `Your question about ${titleInSubject(inquiry.work.title)} at the Front`,
-    text: [
-      `Dear ${inquiry.name},`,
-      "",
-      "Thank you for asking about this work. The artists who run the gallery will answer you",
-      "from this address, usually within a few days. This is a copy of what you sent:",
-      "",
-      ...workLines(inquiry),
-      "",
-      ...askedLines(inquiry, "You"),
-      "",
-      "--",
-      `${gallery.name}, ${fullAddress()}`,
-      "You get this mail because this address was given on the gallery's website. If it was not",
-      "you, please ignore it: nothing else will be sent.",
-    ].join("\n"),
-    // An automatic reply: vacation responders and the like leave it alone (RFC 3834).
-    headers: { "Auto-Submitted": "auto-replied" },
   };
 }
 
@@ -87,12 +60,11 @@ function workLines({ work }: StoredInquiry): string[] {
   ];
 }
 
-function askedLines({ topics, question }: StoredInquiry, who: "They" | "You"): string[] {
+function askedLines({ topics, question }: StoredInquiry): string[] {
   const ticked = topics.map((topic) => `  - ${TOPICS[topic]}`);
-  const asked = who === "They" ? "Their question:" : "Your question:";
   return [
-    ...(topics.length > 0 ? [`${who} would like to know:`, ...ticked] : []),
-    ...(question === "" ? [] : [...(topics.length > 0 ? [""] : []), asked, question]),
+    ...(topics.length > 0 ? ["They would like to know:", ...ticked] : []),
+    ...(question === "" ? [] : [...(topics.length > 0 ? [""] : []), "Their question:", question]),
   ];
 }
 

@@ -14,7 +14,7 @@ const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true })));
 
 const NOW = new Date("2025-07-15T16:00:00Z");
-const client = { address: "192.0.2.1", retryAfterSeconds: null };
+const client = { address: "192.0.2.1", key: "192.0.2.1", retryAfterSeconds: null };
 
 /** The endpoint on a database file as the site opens it (no waiting inside SQLite). */
 function endpoint() {

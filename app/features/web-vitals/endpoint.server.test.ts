@@ -18,7 +18,7 @@ function endpoint(overrides: Partial<VitalsEndpoint> = {}): VitalsEndpoint {
 }
 
 /** A client within its rate limit. */
-const client = { address: "192.0.2.1", retryAfterSeconds: null };
+const client = { address: "192.0.2.1", key: "192.0.2.1", retryAfterSeconds: null };
 
 function beacon(body: string, init: RequestInit = {}): Request {
   return new Request("http://localhost/api/vitals", {
