@@ -11,13 +11,3 @@ export function askPath(showName: string, workId: string): string {
  * (React Router's fetch of an action: "…/ask.data", or "…/ask/_.data").
  */
 export const ASK_POST_PATH = `${askPath(":name", ":id")}{.data}{/_.data}`;
-
-/**
- * Whether a request's path is spelled as ASK_POST_PATH matches it (Express: any case, an optional
- * trailing slash, the names as sent). React Router also finds the page at a spelling with its
- * fixed words percent-encoded ("/%61sk"), which the rate limits never see: such a post is
- * answered as no page at all.
- */
-export function isAskPostPath(pathname: string): boolean {
-  return /^\/shows\/[^/]+\/works\/[^/]+\/ask(\.data)?(\/_\.data)?\/?$/i.test(pathname);
-}

@@ -11,7 +11,6 @@ import { type OriginPolicy, crossSiteRefusal } from "../../http/cross-site.ts";
 import { type RequestClient, methodRefusal, rateRefusal } from "../../http/endpoint-guard.ts";
 import { MAX_BODY_BYTES, bodyKind, decodeBody, readBounded } from "../../http/request-body.ts";
 import { isHoneypotFilled } from "../../http/honeypot.ts";
-import { isAskPostPath } from "./ask-path.ts";
 import {
   type InquiryField,
   type InquiryValues,
@@ -82,8 +81,9 @@ export async function handleInquiry(
   if (crossSite) return refused(403, crossSite);
   const tooMany = rateRefusal(client, TOO_MANY_QUESTIONS);
   if (tooMany) return refused(tooMany.status, tooMany.message, tooMany.headers);
-  // Posted at a spelling the rate limits do not count, or about no work: no such page.
-  if (!work || !isAskPostPath(new URL(request.url).pathname)) return { kind: "unknown-work" };
+  // About no work: no such page. (Every other spelling of the address was sent to this one
+  // before the rate limits: server/canonical-redirect.ts.)
+  if (!work) return { kind: "unknown-work" };
 
   const kind = bodyKind(request.headers.get("content-type"));
   if (!kind) return refused(415, "Send the form (or application/json).");
