@@ -134,7 +134,9 @@ test("a member signs in by mailed code, marks a work sold and answers a question
   expect(audit).toMatch(/ann@example.org\tanswer\tquestion 1/);
 });
 
-test("a member sees where they are signed in and ends another session", async ({ page }) => {
+test("a member sees where they are signed in and ends another session", async ({
+  page,
+}, testInfo) => {
   // The test before left a session: the operator ends it, so this one starts with none.
   members(databasePath, "revoke", MEMBER);
   // Another browser, signed in over plain HTTP, as a laptop left somewhere.
@@ -171,6 +173,9 @@ test("a member sees where they are signed in and ends another session", async ({
     /\(this device\)$/,
     "Firefox on Windows",
   ]);
+  if (process.env.DESK_SCREENSHOTS && testInfo.project.name === "phone") {
+    await list.screenshot({ path: `${SHOTS}/6-sessions.png` });
+  }
   await list.getByRole("button", { name: /^End the session on Firefox on Windows/ }).tap();
   await expect(page).toHaveURL(/done=sessions-ended#sessions$/);
   await expect(list.getByRole("status")).toContainText("Ended.");
