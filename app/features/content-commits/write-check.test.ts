@@ -17,6 +17,7 @@ describe("the one write check", () => {
       writeRefusals([
         write("app/content/events/2026-12-04-new.md", text(eventText("New"))),
         write("media/events/new.jpg", JPEG_BYTES),
+        write("media/events/img_1234.jpg", JPEG_BYTES),
         write("media/shows/small-works/02.png", PNG),
         write("media/gallery/history/front-door.webp", WEBP),
         remove("app/content/events/Old Name.md"),

@@ -3,8 +3,9 @@
 // whoever commits (the editor's backend, the desk's marks): content-commits' repository runs it
 // on every commit. A path must be content by the updater's rule (domain/content-paths.ts) and
 // written plainly; a content file must be an entry its schema takes; media/ takes only pictures
-// the image pipeline decodes, by name and by bytes; names are slugs; and the files the site
-// cannot run without are never removed. Pure: each refusal names the file, the field and why.
+// the image pipeline decodes, by name and by bytes; names are slugs (a picture's may hold "_");
+// and the files the site cannot run without are never removed. Pure: each refusal names the
+// file, the field and why.
 import { GALLERY_FILE } from "../../content/collections.ts";
 import {
   PICTURE_TYPE_NAMES,
@@ -28,6 +29,12 @@ const KEPT_FILES: ReadonlySet<string> = new Set([GALLERY_FILE]);
 
 const MEDIA = "media/";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A picture's name may also hold "_": the editor names an upload after the file, lowercased,
+ * and a phone's photos are "IMG_1234.JPG" or "PXL_20250101_123456.jpg", which a member on a
+ * phone cannot rename. Harmless in a path, a URL and a glob.
+ */
+const PICTURE_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 /**
  * Why the site will not write `path`, or null when it is content. Every file the site writes is
@@ -67,9 +74,11 @@ function nameRefusal(path: string): string | null {
   const dot = file.lastIndexOf(".");
   const stem = dot > 0 ? file.slice(0, dot) : file;
   const extension = dot > 0 ? file.slice(dot + 1) : "";
-  if (SLUG.test(stem) && /^[a-z0-9]+$/.test(extension)) return null;
+  const name = path.startsWith(MEDIA) ? PICTURE_NAME : SLUG;
+  if (name.test(stem) && /^[a-z0-9]+$/.test(extension)) return null;
   const suggestion = `${asSlug(stem)}.${extension.toLowerCase() || "jpg"}`;
-  return `"${file}" may hold only lowercase letters, digits and hyphens before its extension: rename it "${suggestion}" and try again.`;
+  const also = name === PICTURE_NAME ? ", hyphens and underscores" : " and hyphens";
+  return `"${file}" may hold only lowercase letters, digits${also} before its extension: rename it "${suggestion}" and try again.`;
 }
 
 /** Why the bytes written to a file in media/ are not a picture the site takes, or null. */
