@@ -182,4 +182,17 @@ describe("the bounds of the editor's writes", () => {
     // Reads are not writes: the editor still opens.
     expect((await ask({ action: "info" }, gate)).status).toBe(200);
   });
+
+  it("lets a write wait briefly for its turn, then says to try again, with Retry-After", async () => {
+    const gate = createWriteGate({ ...EDITOR_WRITE_BOUNDS, waitMs: 50 });
+    await gate.turn(member.email);
+    await gate.turn(member.email);
+    const answer = await ask(
+      { action: "deleteFile", params: { path: "media/events/x.jpg" } },
+      gate,
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("Retry-After")).toBe("5");
+    expect(answer.body.error).toMatch(/2 of your changes are still being saved/);
+  });
 });

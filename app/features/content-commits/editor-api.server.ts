@@ -1,8 +1,10 @@
 // The editor's backend for members without a GitHub account (issue 24): Decap CMS's `proxy`
 // backend posts `{ action, params }` as JSON to one address, and this answers it from the
 // site's clone of the repository (content-repository.server.ts). Reads see content files only;
-// every write is a commit made for the signed-in member, refused whole when any path in it is
-// not content. The branch a request names is ignored: the site's own is the only one.
+// every write is a commit made for the signed-in member, refused whole when any file in it fails
+// the one write check (write-check.ts), and within bounds (issue 31): a body's size, a member's
+// writes a minute, and a few at once (write-gate.ts). The branch a request names is ignored: the
+// site's own is the only one.
 import { z } from "zod";
 import { isContentChange } from "../../domain/content-paths.ts";
 import { decodeBody, readBounded } from "../../http/request-body.ts";
@@ -104,11 +106,18 @@ function gateOf(repository: ContentRepository): WriteGate {
 }
 
 const TOO_LARGE = `Too large: a Publish carries at most ${Math.floor(MAX_PICTURE_BYTES / 1024 / 1024)} MB of pictures. Publish fewer or smaller pictures at once, and the rest in a second Publish.`;
-const BUSY = {
-  member: "Two of your changes are still being saved. Try again in a few seconds.",
-  site: "The site is saving other members' changes just now. Try again in a few seconds.",
-};
-const busy = (who: "member" | "site") => json(503, { error: BUSY[who] }, { "Retry-After": "5" });
+const BUSY_RETRY_SECONDS = 5;
+const busy = (who: "member" | "site", perMember: number) =>
+  json(
+    503,
+    {
+      error:
+        who === "member"
+          ? `${perMember} of your changes are still being saved. Try again in a few seconds.`
+          : "The site is saving other members' changes just now. Try again in a few seconds.",
+    },
+    { "Retry-After": String(BUSY_RETRY_SECONDS) },
+  );
 
 /** Answers one request of the editor's, for `member`, within the bounds of its writes. */
 export async function answerEditorRequest(
@@ -126,7 +135,7 @@ export async function answerEditorRequest(
   const takeTurn = async () => {
     const turn = await gate.turn(member.email);
     if (typeof turn === "function") release = turn;
-    return typeof turn === "function" ? null : busy(turn.busy);
+    return typeof turn === "function" ? null : busy(turn.busy, gate.bounds.perMember);
   };
   try {
     // A large body is a write's pictures: it waits for a turn, so few are held at once.
