@@ -60,7 +60,7 @@ describe("parseContentFile", () => {
     });
     const broken = parseContentFile("shows", "x.md", "---\nname: [x\n---\n");
     expect(broken.entries).toBeNull();
-    expect(broken.problem).toMatch(/^front matter: /);
+    expect(broken).toMatchObject({ field: "name", problem: expect.stringMatching(/^line 2: /) });
     expect(parseContentFile("shows", "x.md", "---\n- a list\n---\n").problem).toBe(
       "front matter is not a list of `field: value` lines",
     );

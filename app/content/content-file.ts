@@ -4,7 +4,7 @@
 // Node programs (scripts/content/load-content.ts, through fs). The body is the show's
 // description, the artist's bio or the event's description; captions and bold lines are inline
 // Markdown. Both are rendered here to the inline HTML the site allows (./markdown.ts).
-import { parse as parseYaml, YAMLParseError } from "yaml";
+import { readBoundedYaml } from "./bounded-yaml.ts";
 import type { ContentKind } from "./collections.ts";
 import { renderInlineMarkdown, renderMarkdownParagraphs } from "./markdown.ts";
 
@@ -16,7 +16,22 @@ export interface ContentFile {
   entries: readonly unknown[] | null;
   /** Why it cannot be read, when entries is null. */
   problem?: string;
+  /** Where in the file it cannot be read ("front matter", or a field such as "images"). */
+  field?: string;
 }
+
+/** The largest content file read, in characters: the biggest is under 4,000 today. */
+export const MAX_CONTENT_FILE_CHARS = 256 * 1024;
+
+const tooLong = (file: string, text: string): ContentFile | null =>
+  text.length > MAX_CONTENT_FILE_CHARS
+    ? {
+        file,
+        entries: null,
+        field: "(file)",
+        problem: `is ${text.length.toLocaleString("en")} characters long; at most ${MAX_CONTENT_FILE_CHARS.toLocaleString("en")} are read`,
+      }
+    : null;
 
 /** Where the Markdown body goes in each kind's entry. */
 const bodyField: Record<ContentKind, string> = {
@@ -65,15 +80,15 @@ function entryOf(kind: ContentKind, fields: Fields, body: string): Fields {
 
 /** Reads one file's text; never throws (a file that cannot be read says why). */
 export function parseContentFile(kind: ContentKind, file: string, text: string): ContentFile {
+  const long = tooLong(file, text);
+  if (long) return long;
   const parts = splitFrontMatter(text);
   if (!parts) return { file, entries: null, problem: "has no front matter (a first line ---)" };
-  let fields: unknown;
-  try {
-    fields = parseYaml(parts.yaml);
-  } catch (error) {
-    if (!(error instanceof YAMLParseError)) throw error;
-    return { file, entries: null, problem: `front matter: ${error.message.split("\n")[0]}` };
+  const read = readBoundedYaml(parts.yaml, 1);
+  if ("problem" in read) {
+    return { file, entries: null, field: read.field, problem: read.problem };
   }
+  const fields = read.value;
   if (!isFields(fields)) {
     return { file, entries: null, problem: "front matter is not a list of `field: value` lines" };
   }
@@ -82,12 +97,15 @@ export function parseContentFile(kind: ContentKind, file: string, text: string):
 
 /** Reads the gallery's facts (JSON, ../content/gallery.json); never throws. */
 export function parseGalleryFile(file: string, text: string): ContentFile {
+  const long = tooLong(file, text);
+  if (long) return long;
   let fields: unknown;
   try {
     fields = JSON.parse(text);
   } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-    return { file, entries: null, problem: `not JSON: ${error.message}` };
+    // A SyntaxError's own words name the place; anything else (a nesting too deep) is said plainly.
+    const words = error instanceof SyntaxError ? error.message : "cannot be read";
+    return { file, entries: null, problem: `not JSON: ${words}` };
   }
   if (!isFields(fields)) return { file, entries: null, problem: "is not a JSON object" };
   return { file, entries: [fields] };

@@ -71,9 +71,9 @@ export function validate<T>(
   report: Report,
 ): Located<T>[] {
   const valid: Located<T>[] = [];
-  for (const { file, entries, problem } of files) {
+  for (const { file, entries, problem, field } of files) {
     if (entries === null) {
-      report({ file, entry: "(file)" }, "(file)", problem ?? "cannot be read");
+      report({ file, entry: "(file)" }, field ?? "(file)", problem ?? "cannot be read");
       continue;
     }
     entries.forEach((raw, index) => {

@@ -255,6 +255,14 @@ async function contentCheck(folder: string) {
       .split("\n")
       .map((line) => line.trim())
       .filter((line) => /^app\/content\/\S+: /.test(line));
-    throw new ContentRefused(problems.length > 0 ? problems : [error.output.trim().slice(-2000)]);
+    if (problems.length > 0) throw new ContentRefused(problems);
+    // It stopped without naming a file (a crash): its output, a stack with the server's paths,
+    // is the operator's, in the updater's journal; members read words (/admin/status).
+    console.error(
+      `content check: stopped without naming a file:\n${error.output.trim().slice(-4000)}`,
+    );
+    throw new ContentRefused([
+      "The content check stopped without naming a file to fix. The operator has its output in the updater's log: tell them.",
+    ]);
   }
 }

@@ -9,6 +9,7 @@ import {
   type PublishRecord,
   parsePublishLog,
 } from "../../app/features/publishes/publish-log.ts";
+import { publicLines } from "../../app/features/publishes/public-words.ts";
 import { writeAtomically } from "./live.ts";
 import { layoutOf } from "./settings.ts";
 
@@ -26,10 +27,14 @@ export function readPublishLog(home: string, intervalSeconds: number): PublishLo
   return { checkedAt: new Date(0).toISOString(), intervalSeconds, pinned: null, records: [] };
 }
 
-/** The log with `record` in place of the one for the same commit, newest first, bounded. */
+/**
+ * The log with `record` in place of the one for the same commit, newest first, bounded. Its
+ * reasons are kept as words only (no stack, no server path): members read them at /admin/status.
+ */
 export function withRecord(log: PublishLog, record: PublishRecord): PublishLog {
   const others = log.records.filter((entry) => entry.commit !== record.commit);
-  return { ...log, records: [record, ...others].slice(0, MAX_PUBLISH_RECORDS) };
+  const said = { ...record, reasons: publicLines(record.reasons) };
+  return { ...log, records: [said, ...others].slice(0, MAX_PUBLISH_RECORDS) };
 }
 
 export function recordFor(log: PublishLog, commit: string): PublishRecord | undefined {

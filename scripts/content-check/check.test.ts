@@ -37,9 +37,7 @@ describe("checkContent", () => {
     };
     const [line, ...others] = lines(checkContent(input));
     expect(others).toEqual([]);
-    expect(line).toMatch(
-      /^app\/content\/shows\/2023-05-pieced\.md: \(file\): \(file\): front matter: /,
-    );
+    expect(line).toMatch(/^app\/content\/shows\/2023-05-pieced\.md: \(file\): number: line 3: /);
   });
 
   it("counts an invalid entry's name for links to it, which its own errors cover", () => {

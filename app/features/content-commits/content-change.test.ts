@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ContentRefused, checkedChange, pathRefusal } from "./content-change.ts";
+import { ContentRefused, checkedChange } from "./content-change.ts";
+import { pathRefusal } from "./write-check.ts";
+import { JPEG_BYTES, eventText } from "../../../tests/support/hostile-content.ts";
 
 const member = { name: "Ada Member", email: "ada@example.org" };
-const write = (path: string) => ({ kind: "write" as const, path, bytes: new Uint8Array([1]) });
+const write = (path: string) => ({
+  kind: "write" as const,
+  path,
+  bytes: path.startsWith("media/") ? JPEG_BYTES : new TextEncoder().encode(eventText("A")),
+});
 
 describe("what a member's Publish may change", () => {
   it.each([

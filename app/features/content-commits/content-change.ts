@@ -1,6 +1,6 @@
-// What a member's Publish may change (issue 24), pure: every path must be content by the rule the
-// updater releases by (domain/content-paths.ts), written plainly, inside the repository.
-import { isContentChange } from "../../domain/content-paths.ts";
+// What a member's Publish may change (issue 24), pure: every file passes the one write check
+// (./write-check.ts: content by the updater's rule, an entry its schema takes, a picture, a slug).
+import { describeRefusal, writeRefusals } from "./write-check.ts";
 
 /** One file a Publish writes (its whole new bytes) or removes. */
 export type FileChange =
@@ -18,37 +18,33 @@ export interface ContentChange {
   message: string;
 }
 
-/** A change the site will not commit, with the words a member or a crafted request is told. */
-export class ContentRefused extends Error {}
+/**
+ * A change the site will not commit, with the words a member or a crafted request is told:
+ * `forbidden` (403) when no content would do (a path that is not content, a file the site needs),
+ * else (422) a file to fix.
+ */
+export class ContentRefused extends Error {
+  readonly forbidden: boolean;
+  constructor(message: string, forbidden = true) {
+    super(message);
+    this.forbidden = forbidden;
+  }
+}
 
 /**
- * Why the site will not write `path`, or null when it is content. Every file the site writes is
- * a plain file (mode 100644), so no link or executable can come from a Publish.
+ * The change as it may be committed, or ContentRefused naming every file, field and reason:
+ * every file passes the one write check (./write-check.ts).
  */
-export function pathRefusal(path: string): string | null {
-  if (path === "" || path.length > 300) return `"${path.slice(0, 80)}" is not a file's path.`;
-  if (path.startsWith("/") || /^[A-Za-z]:/.test(path)) return `${path}: a path from the root.`;
-  if (/[\\\0]/.test(path)) return `${path}: a backslash or NUL in a path.`;
-  const segments = path.split("/");
-  if (segments.includes("..") || segments.includes(".") || segments.includes("")) {
-    return `${path}: "..", "." or an empty folder name in a path.`;
-  }
-  if (/\.svg$/i.test(path)) return `${path}: an SVG can carry script; upload a JPEG or PNG.`;
-  if (!isContentChange({ path, mode: "100644" })) {
-    return `${path} is not content: the editor writes only entries, the gallery's facts and pictures.`;
-  }
-  return null;
-}
-
-/** Throws ContentRefused naming every refused path; returns the change otherwise. */
-/** Throws ContentRefused naming every path that is not content. */
-export function assertContentPaths(changes: readonly FileChange[]): void {
-  const refusals = changes.flatMap((file) => pathRefusal(file.path) ?? []);
-  if (refusals.length > 0) throw new ContentRefused(refusals.join(" "));
-}
-
 export function checkedChange(change: ContentChange): ContentChange {
-  assertContentPaths(change.changes);
+  const refusals = writeRefusals(change.changes);
+  if (refusals.length > 0) {
+    // The forbidden first: that refusal is the one a crafted request must hear.
+    const sorted = refusals.toSorted((a, b) => Number(b.forbidden) - Number(a.forbidden));
+    throw new ContentRefused(
+      sorted.map(describeRefusal).join(" "),
+      refusals.some((refusal) => refusal.forbidden),
+    );
+  }
   if (change.changes.length === 0) throw new ContentRefused("Nothing to publish.");
   return {
     ...change,

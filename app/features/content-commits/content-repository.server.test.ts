@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { JPEG_BYTES, eventText } from "../../../tests/support/hostile-content.ts";
 import { createContentRepository } from "./content-repository.server.ts";
 
 let dir = "";
@@ -33,7 +34,7 @@ beforeEach(() => {
   execFileSync("git", ["init", "--quiet", "--initial-branch=main", work]);
   writeFileSync(path.join(work, "package.json"), "{}\n");
   execFileSync("mkdir", ["-p", path.join(work, "app/content/events")]);
-  writeFileSync(path.join(work, "app/content/events/old.md"), "---\ntitle: Old\n---\n");
+  writeFileSync(path.join(work, "app/content/events/old.md"), eventText("Old"));
   gitIn(work, "add", ".");
   gitIn(work, "-c", "user.name=Op", "-c", "user.email=op@example.org", "commit", "-qm", "start");
   gitIn(work, "push", "-q", remote, "main");
@@ -49,9 +50,9 @@ describe("the site commits a member's Publish", () => {
         {
           kind: "write",
           path: "app/content/events/new.md",
-          bytes: bytes("---\ntitle: New\n---\n"),
+          bytes: bytes(eventText("New")),
         },
-        { kind: "write", path: "media/events/new.jpg", bytes: new Uint8Array([0xff, 0xd8, 0]) },
+        { kind: "write", path: "media/events/new.jpg", bytes: JPEG_BYTES },
         { kind: "delete", path: "app/content/events/old.md" },
       ],
       author: ada,
@@ -61,7 +62,9 @@ describe("the site commits a member's Publish", () => {
     expect(remoteGit("log", "-1", "--format=%an <%ae>|%cn <%ce>|%s", "main")).toBe(
       "Ada Member <ada@example.org>|The Front's website <site@thefront.invalid>|Content: add events new",
     );
-    expect(remoteGit("diff", "--name-status", "main~1", "main").split("\n")).toEqual([
+    expect(
+      remoteGit("diff", "--no-renames", "--name-status", "main~1", "main").split("\n"),
+    ).toEqual([
       "A\tapp/content/events/new.md",
       "D\tapp/content/events/old.md",
       "A\tmedia/events/new.jpg",
@@ -70,7 +73,7 @@ describe("the site commits a member's Publish", () => {
     expect(remoteGit("ls-tree", "main", "media/events/new.jpg")).toMatch(/^100644 blob /);
     // And the editor reads it back, bytes and all.
     const [picture] = await repository.readFiles(["media/events/new.jpg"]);
-    expect([...(picture?.bytes ?? [])]).toEqual([0xff, 0xd8, 0]);
+    expect([...(picture?.bytes ?? [])]).toEqual([...JPEG_BYTES]);
     expect(await repository.listFiles("app/content/events", ".md", 1)).toEqual([
       { path: "app/content/events/new.md", id: expect.stringMatching(/^[0-9a-f]{40}$/) },
     ]);
@@ -97,7 +100,11 @@ describe("the site commits a member's Publish", () => {
     const start = remoteGit("rev-parse", "main");
     const change = (name: string) => ({
       changes: [
-        { kind: "write" as const, path: `app/content/events/${name}.md`, bytes: bytes(name) },
+        {
+          kind: "write" as const,
+          path: `app/content/events/${name}.md`,
+          bytes: bytes(eventText(name)),
+        },
       ],
       author: ada,
       message: `add ${name}`,
@@ -125,7 +132,7 @@ describe("the site commits a member's Publish", () => {
         {
           kind: "write",
           path: "app/content/events/old.md",
-          bytes: bytes("---\ntitle: Old\n---\n"),
+          bytes: bytes(eventText("Old")),
         },
       ],
       author: ada,
@@ -145,7 +152,9 @@ describe("the editor opening", () => {
       repository.listFiles("app/content/events", ".md", 1),
     );
     const publish = repository.commit({
-      changes: [{ kind: "write", path: "app/content/events/new.md", bytes: bytes("new") }],
+      changes: [
+        { kind: "write", path: "app/content/events/new.md", bytes: bytes(eventText("new")) },
+      ],
       author: ada,
       message: "add new",
     });
@@ -173,11 +182,11 @@ describe("the editor opening", () => {
       "app/content/events/old.md",
     ]);
     expect(files.map((file) => file?.bytes.toString("utf8") ?? null)).toEqual([
-      "---\ntitle: Old\n---\n",
+      eventText("Old"),
       null,
       null,
       null,
-      "---\ntitle: Old\n---\n",
+      eventText("Old"),
     ]);
     expect(files[0]?.id).toBe(remoteGit("rev-parse", "main:app/content/events/old.md"));
   });

@@ -2,11 +2,22 @@
 // schema (app/content/schema.ts), so a member hears what is wrong at once, where they pressed
 // Publish, rather than from the updater minutes later. What needs the whole repository (a
 // picture that exists, a member who exists) is still the content check's, in the release.
+// Files are read as the site reads them (app/content/content-file.ts: bounded, never throwing).
 import { CONTENT_FOLDERS, type ContentKind, GALLERY_FILE } from "../../content/collections.ts";
-import { parseContentFile } from "../../content/content-file.ts";
+import {
+  type ContentFile,
+  parseContentFile,
+  parseGalleryFile,
+} from "../../content/content-file.ts";
 import { artistSchema, eventSchema, gallerySchema, showSchema } from "../../content/schema.ts";
+import { fieldName } from "../../content/validate.ts";
 
-const SCHEMAS = { shows: showSchema, artists: artistSchema, events: eventSchema } as const;
+const SCHEMAS = {
+  shows: showSchema,
+  artists: artistSchema,
+  events: eventSchema,
+  gallery: gallerySchema,
+} as const;
 
 function kindOf(path: string): ContentKind | null {
   for (const [kind, { folder }] of Object.entries(CONTENT_FOLDERS)) {
@@ -15,34 +26,25 @@ function kindOf(path: string): ContentKind | null {
   return null;
 }
 
-/** What is wrong with the content file at `path` written as `text`, or null when it is fine. */
-export function entryProblem(path: string, text: string): string | null {
-  const issuesOf = (result: { success: boolean; error?: { issues: readonly Issue[] } }) =>
-    result.success
-      ? null
-      : `${path}: ${(result.error?.issues ?? []).map(describeIssue).join("; ")}`;
-  if (path === GALLERY_FILE) {
-    try {
-      return issuesOf(gallerySchema.safeParse(JSON.parse(text)));
-    } catch {
-      return `${path}: not valid JSON.`;
-    }
-  }
-  const kind = kindOf(path);
+/** What is wrong with the content file at `path` written as `text`: the field and why; or null. */
+export function entryProblem(
+  path: string,
+  text: string,
+): { field: string; message: string } | null {
+  const kind = path === GALLERY_FILE ? "gallery" : kindOf(path);
   if (!kind) return null; // pictures and videos: no schema
-  const read = parseContentFile(kind, path, text);
-  if (!read.entries) return `${path}: ${read.problem ?? "cannot be read"}`;
+  const read: ContentFile =
+    kind === "gallery" ? parseGalleryFile(path, text) : parseContentFile(kind, path, text);
+  if (!read.entries) {
+    return { field: read.field ?? "(file)", message: read.problem ?? "cannot be read" };
+  }
   for (const entry of read.entries) {
-    const problem = issuesOf(SCHEMAS[kind].safeParse(entry));
-    if (problem) return problem;
+    const result = SCHEMAS[kind].safeParse(entry);
+    const [first, ...others] = result.error?.issues ?? [];
+    if (first) {
+      const more = others.length > 0 ? ` (and ${others.length} more)` : "";
+      return { field: fieldName(first.path) || "(entry)", message: `${first.message}${more}` };
+    }
   }
   return null;
 }
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-const describeIssue = (issue: Issue) =>
-  issue.path.length ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message;

@@ -96,6 +96,26 @@ describe("desk marks committed to the show's file", () => {
     expect((await commitMarks(db, repository(), now)).commits).toEqual([]);
   });
 
+  it("keeps at the desk a mark whose show's file the write check refuses, and goes on", async () => {
+    // Someone named the show's file by hand with capitals and a space.
+    const work = path.join(dir, "renamer");
+    execFileSync("git", ["clone", "--quiet", remote, work]);
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: work });
+    git("mv", SHOW_FILE, "app/content/shows/Signal Relay.md");
+    git("-c", "user.name=Op", "-c", "user.email=op@example.org", "commit", "-qm", "rename");
+    git("push", "-q", "origin", "main");
+    const head = remoteGit("rev-parse", "main");
+    expect(mark("antenna-field", "available", "sold")).toBe("marked");
+
+    const done = await commitMarks(db, repository(), now);
+
+    expect(done.kept.map(({ problem }) => problem)).toEqual([
+      expect.stringMatching(/Signal Relay\.md: file name: .*"signal-relay\.md"/),
+    ]);
+    expect(remoteGit("rev-parse", "main")).toBe(head);
+    expect(uncommittedMarks(db)).toEqual([]);
+  });
+
   it("keeps at the desk a mark the show's file could not hold, and says why", async () => {
     const head = remoteGit("rev-parse", "main");
     expect(mark("static", "available", "sold")).toBe("marked");

@@ -8,6 +8,7 @@
 // the file (a sold work whose price is "on request") is not committed: it stays at the desk, and
 // the audit log says why, so a member can set the price in the editor.
 import type { DatabaseSync } from "node:sqlite";
+import type { ContentRefused } from "../content-commits/content-change.ts";
 import type { ContentRepository } from "../content-commits/content-repository.server.ts";
 import { CONTENT_FOLDERS } from "../../content/collections.ts";
 import { writeAudit } from "./audit.server.ts";
@@ -74,11 +75,31 @@ export async function commitMarks(
     }
     if (!file || written.length === 0 || text === undefined) continue;
     const newest = written.reduce((a, b) => (b.mark.id > a.mark.id ? b : a)).mark;
-    const commit = await repository.commit({
-      changes: [{ kind: "write", path: file.path, bytes: Buffer.from(text) }],
-      author: { name: newest.memberName, email: newest.memberEmail },
-      message: commitMessage(showName, written),
-    });
+    let commit: string | null;
+    try {
+      commit = await repository.commit({
+        changes: [{ kind: "write", path: file.path, bytes: Buffer.from(text) }],
+        author: { name: newest.memberName, email: newest.memberEmail },
+        message: commitMessage(showName, written),
+      });
+    } catch (error) {
+      // The write check refused the show's file (a name not a slug, say): its marks stay at the
+      // desk, said in the audit log, and the other shows' marks are still committed.
+      if (!isRefusal(error)) throw error;
+      for (const work of written) done.kept.push({ mark: work.mark, problem: error.message });
+      writeAudit(db, {
+        atMs: nowMs(),
+        actor: "the site",
+        action: "mark-kept-at-desk",
+        detail: `${showName}: ${error.message}`,
+      });
+      markCommitted(
+        db,
+        written.flatMap((work) => work.ids),
+        nowMs(),
+      );
+      continue;
+    }
     if (commit) done.commits.push(commit);
     markCommitted(
       db,
@@ -93,6 +114,13 @@ export async function commitMarks(
     });
   }
   return done;
+}
+
+/** The write check's refusal, known by its shape: features share types, not values. */
+function isRefusal(error: unknown): error is ContentRefused {
+  return (
+    error instanceof Error && typeof (error as Partial<ContentRefused>).forbidden === "boolean"
+  );
 }
 
 function commitMessage(showName: string, works: readonly { mark: AvailabilityMark }[]): string {

@@ -95,6 +95,18 @@ describe("statusOf: each state, in words", () => {
     expect(publish.alsoBrings).toEqual(["Add show 41 (Bea Smith, bbbbbbb)"]);
   });
 
+  it("shows only words of a log an older updater wrote with a stack and the server's paths", () => {
+    const stack = [
+      "ReferenceError: Excessive alias count indicates a resource exhaustion attack\n" +
+        "    at Alias.toJS (/srv/front/releases/r1/node_modules/yaml/dist/nodes/Alias.js:71:23)",
+      "    at node:internal/modules/esm/module_job:271:25",
+    ];
+    const publish = only(logWith({ state: "refused", reasons: stack }));
+    expect(publish.reasons).toEqual([
+      "ReferenceError: Excessive alias count indicates a resource exhaustion attack",
+    ]);
+  });
+
   it("failed: not the member's doing, and when it tries again", () => {
     const publish = only(
       logWith({

@@ -3,6 +3,7 @@
 // (status-page.ts) only lays them out. Times read as a Montpelier clock does.
 import { formatInstant } from "../../domain/gallery-time.ts";
 import type { CommitSummary, PublishLog, PublishRecord, PublishState } from "./publish-log.ts";
+import { publicLines } from "./public-words.ts";
 
 /** The log as the site found it. */
 export type PublishLogReading =
@@ -115,7 +116,9 @@ function pinnedLine(log: PublishLog): string | null {
   );
 }
 
-function publishView(record: PublishRecord, now: Date): PublishView {
+function publishView(logged: PublishRecord, now: Date): PublishView {
+  // Words only, whoever wrote the log: a stack or a server path never reaches the page.
+  const record = { ...logged, reasons: publicLines(logged.reasons) };
   const head = record.commits.find((each) => each.commit === record.commit) ?? record.commits[0];
   const others = record.commits.filter((each) => each !== head);
   const base = {
