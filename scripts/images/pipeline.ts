@@ -35,7 +35,7 @@ import {
   writeVariants,
 } from "./variants.ts";
 
-/** Pictures straight from a camera too (IMG_1234.JPG, .jpeg): the editor uploads them as named. */
+/** Which files in media/ are pictures (the content check refuses names that are not slugs). */
 export const IMAGE_EXTENSION = /\.(?:jpe?g|png|webp)$/i;
 
 export interface PipelineOptions {
