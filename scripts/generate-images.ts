@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { loadContent } from "./content/load-content.ts";
+import { PictureRefused } from "./images/picture-header.ts";
 import { runImagePipeline } from "./images/pipeline.ts";
 import { startProgress } from "./images/progress.ts";
 import { planImages } from "./images/recipes.ts";
@@ -17,8 +18,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = performance.now();
 const { shows, artists, events, gallery } = await loadContent();
 const planned = planImages({ shows, events, artists, gallery });
-// libvips threads within one image; two images at a time keep both cores busy.
+// libvips threads within one image; two images at a time keep both cores busy. No cache of
+// decoded pictures: the pixel budget (scripts/images/pixel-budget.ts) is then what bounds memory.
 sharp.concurrency(1);
+sharp.cache(false);
 const progress = startProgress("images", planned.length, process.stderr);
 const tally = await runImagePipeline({
   mediaDir: path.join(root, "media"),
@@ -28,6 +31,12 @@ const tally = await runImagePipeline({
   // Show and artist pages' main pictures: each also gets a 1200x630 social card.
   socialCards: socialCardKeys({ shows, artists }),
   onImageDone: () => progress.tick(),
+}).catch((error: unknown) => {
+  if (!(error instanceof PictureRefused)) throw error;
+  // A picture refused is the member's to fix: said in words, without a stack.
+  progress.finish();
+  console.error(`images: refused: ${error.message}`);
+  process.exit(1);
 });
 progress.finish();
 

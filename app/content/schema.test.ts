@@ -68,16 +68,56 @@ describe("the content schemas", () => {
     }
   });
 
-  it("take pictures named as a camera names them, and only pictures", () => {
+  it("take pictures named in slugs inside their folder, and only pictures (issue 31)", () => {
     const withPicture = (src: string) => ({ ...groupShow, images: [{ src }] });
-    for (const src of ["x/IMG_1234.JPG", "x/photo.jpeg", "x/01.webp", "x/scan.PNG"]) {
+    // A phone's photo keeps its "_" (img_1234.jpg): a member on a phone cannot rename it.
+    for (const src of [
+      "x/01.jpg",
+      "x/photo.jpeg",
+      "x/01.webp",
+      "x/scan-2.png",
+      "a/b/c.jpg",
+      "x/img_1234.jpg",
+    ]) {
       expect(issues(showSchema, withPicture(src)), src).toEqual([]);
     }
-    for (const src of ["x/clip.mp4", "x/my photo.jpg", "x/notes.txt"]) {
-      expect(issues(showSchema, withPicture(src)), src).toEqual([
-        "images[0].src: expected an image file name",
-      ]);
+    const refused = {
+      "x/IMG_1234.JPG":
+        'images[0].src: the file name "IMG_1234.JPG" is refused: file names may hold only lowercase letters, digits, hyphens and underscores, with one extension (.jpg, .jpeg, .png, .webp); rename it, e.g. "img-1234.jpg"',
+      "x/my photo.jpg":
+        'images[0].src: the file name "my photo.jpg" is refused: file names may hold only lowercase letters, digits, hyphens and underscores, with one extension (.jpg, .jpeg, .png, .webp); rename it, e.g. "my-photo.jpg"',
+      "x/clip.mp4":
+        'images[0].src: the file name "clip.mp4" is refused: file names may hold only lowercase letters, digits, hyphens and underscores, with one extension (.jpg, .jpeg, .png, .webp); rename it, e.g. "clip.jpg"',
+      "../../../etc/passwd.jpg":
+        'images[0].src: "../../../etc/passwd.jpg" climbs out of its folder: name a file inside it, like "maple-study/01.jpg"',
+      "x/../../y.jpg":
+        'images[0].src: "x/../../y.jpg" climbs out of its folder: name a file inside it, like "maple-study/01.jpg"',
+      "/etc/x.jpg":
+        'images[0].src: "/etc/x.jpg" must be a path inside its folder, like "maple-study/01.jpg" (no leading "/", no "\\")',
+      "x\\..\\y.jpg":
+        'images[0].src: "x\\\\..\\\\y.jpg" must be a path inside its folder, like "maple-study/01.jpg" (no leading "/", no "\\")',
+      "My Show/01.jpg":
+        'images[0].src: the folder name "My Show" in "My Show/01.jpg" is refused: folder names may hold only lowercase letters, digits and hyphens',
+      'x/a?b#c&d".jpg':
+        'images[0].src: the file name "a?b#c&d\\".jpg" is refused: file names may hold only lowercase letters, digits, hyphens and underscores, with one extension (.jpg, .jpeg, .png, .webp); rename it, e.g. "a-b-c-d.jpg"',
+      "x/new\nline.jpg":
+        'images[0].src: the file name "new\\nline.jpg" is refused: file names may hold only lowercase letters, digits, hyphens and underscores, with one extension (.jpg, .jpeg, .png, .webp); rename it, e.g. "new-line.jpg"',
+    };
+    for (const [src, issue] of Object.entries(refused)) {
+      expect(issues(showSchema, withPicture(src)), src).toEqual([issue]);
     }
+  });
+
+  it("keep a file video inside its folder, and let a full address be", () => {
+    const withVideo = (src: string) => ({
+      ...groupShow,
+      videos: [{ src, type: "File" as const }],
+    });
+    expect(issues(showSchema, withVideo("x/clip.mp4"))).toEqual([]);
+    expect(issues(showSchema, withVideo("https://video.example.org/clip.mp4"))).toEqual([]);
+    expect(issues(showSchema, withVideo("../x/clip.mp4"))).toEqual([
+      'videos[0].src: "../x/clip.mp4" climbs out of its folder: name a file inside it, like "maple-study/01.jpg"',
+    ]);
   });
 
   it("want dates that are on the calendar", () => {

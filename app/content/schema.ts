@@ -4,6 +4,7 @@
 // entries (unique names, overlapping shows, links) are the content check's, in
 // scripts/content-check/.
 import { z } from "zod";
+import { mediaPathProblem, PICTURE_EXTENSIONS, VIDEO_EXTENSIONS } from "./file-names.ts";
 import { WEEKDAYS } from "./weekdays.ts";
 
 /** Whether "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm" names a real day (not February 30th) and time. */
@@ -46,12 +47,13 @@ const webAddress = z.string().refine(isWebAddress, {
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase-hyphenated slug");
 /**
- * An image file name relative to its kind's folder, e.g. "maple-study.jpg", or a camera's
- * "IMG_1234.JPEG" as the editor uploads it.
+ * A picture's path relative to its kind's folder, e.g. "maple-study/01.jpg": slugs only, and
+ * never out of that folder (./file-names.ts).
  */
-const imageFile = z
-  .string()
-  .regex(/^[\w./-]+\.(?:jpe?g|png|webp)$/i, "expected an image file name");
+const imageFile = z.string().superRefine((src, context) => {
+  const problem = mediaPathProblem(src, PICTURE_EXTENSIONS);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
 
 export const imageKinds = ["artists", "shows", "events", "gallery"] as const;
 export const imageKindSchema = z.enum(imageKinds);
@@ -73,6 +75,12 @@ export const videoSchema = z
     text: z.string().optional(),
   })
   .superRefine((video, context) => {
+    // A file video is in its kind's folder, unless the entry gives a full address.
+    const problem =
+      video.type === "File" && !/^https?:\/\//.test(video.src)
+        ? mediaPathProblem(video.src, VIDEO_EXTENSIONS)
+        : null;
+    if (problem) context.addIssue({ code: "custom", path: ["src"], message: problem });
     if (video.type === "YouTube" && !youTubeEmbed.test(video.src)) {
       context.addIssue({
         code: "custom",

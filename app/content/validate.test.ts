@@ -28,4 +28,11 @@ describe("readEntries", () => {
       ].join("\n"),
     );
   });
+
+  it("refuses a file whose name is not a slug (issue 31)", () => {
+    const texts = { './artists/ada?x=1#"top".md': artist("website: https://ada.example.com\n") };
+    expect(() => readEntries("artists", texts, artistSchema)).toThrow(
+      'content: app/content/artists: (file): (name): the file name "ada?x=1#\\"top\\".md" is refused',
+    );
+  });
 });

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { ContentKind, EntryKind } from "./collections.ts";
 import { type ContentFile, parseContentFile } from "./content-file.ts";
+import { fileNameProblem } from "./file-names.ts";
 
 /** One problem, located precisely enough for a volunteer to find it. */
 export interface ContentError {
@@ -104,6 +105,14 @@ export function readEntries<T>(
     parseContentFile(kind, `app/content/${key.replace(/^\.\//, "")}`, text),
   );
   const problems = collectProblems();
+  // The build's image step refuses such a name before Vite globs the folder; this is the fence
+  // for whatever reads the folder through Vite alone (the dev server after a file is added).
+  for (const key of Object.keys(texts)) {
+    const name = key.slice(key.lastIndexOf("/") + 1);
+    const problem = fileNameProblem(name, ["md"]);
+    if (problem)
+      problems.report({ file: `app/content/${kind}`, entry: "(file)" }, "(name)", problem);
+  }
   const valid = validate(kind, files, schema, problems.report);
   problems.throwIfAny();
   return valid.map((entry) => entry.value);

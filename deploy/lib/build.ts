@@ -250,11 +250,12 @@ async function contentCheck(folder: string) {
     });
   } catch (error) {
     if (!(error instanceof CommandFailed)) throw error;
-    // Its problem lines name a file in app/content: "app/content/shows/x.md: x: images[0].src: …".
+    // Its problem lines name a file in app/content or media/: "app/content/shows/x.md: x:
+    // images[0].src: …", "media/shows/x/My%20Photo.jpg: (file): (name): …".
     const problems = error.output
       .split("\n")
       .map((line) => line.trim())
-      .filter((line) => /^app\/content\/\S+: /.test(line));
+      .filter((line) => /^(?:app\/content|media)\/\S+: /.test(line));
     if (problems.length > 0) throw new ContentRefused(problems);
     // It stopped without naming a file (a crash): its output, a stack with the server's paths,
     // is the operator's, in the updater's journal; members read words (/admin/status).

@@ -184,7 +184,7 @@ async function updateLocked(settings: Settings, log: Log): Promise<UpdateOutcome
  * every later Publish, so everyone should see whose change to fix.
  */
 async function withAuthor(repository: string, from: string, to: string, line: string) {
-  const file = /^(app\/content\/\S+?):/.exec(line)?.[1];
+  const file = /^((?:app\/content|media)\/\S+?):/.exec(line)?.[1];
   if (!file) return line;
   const change = await lastChangeOf(repository, from, to, file).catch(() => null);
   return change ? `${line} (last changed by ${change})` : line;

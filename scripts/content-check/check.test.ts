@@ -21,7 +21,7 @@ describe("checkContent", () => {
       artists: [member, { ...guest, images: [{ src: "dev-raman/01.gif" }] }],
     });
     expect(lines(nested)).toEqual([
-      "app/content/artists/x.ts: dev-raman: images[0].src: expected an image file name",
+      'app/content/artists/x.ts: dev-raman: images[0].src: the file name "01.gif" is refused: file names may hold only lowercase letters, digits, hyphens and underscores, with one extension (.jpg, .jpeg, .png, .webp); rename it, e.g. "01.jpg"',
     ]);
   });
 

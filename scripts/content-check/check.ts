@@ -12,12 +12,14 @@ import {
   showSchema,
 } from "../../app/content/schema.ts";
 import type { ContentFile } from "../../app/content/content-file.ts";
+import type { PictureSize } from "../../app/content/picture-bounds.ts";
 import { formatError } from "../../app/content/validate.ts";
 import { checkArtists } from "./artists.ts";
 import { type ContentError, knownNames, type Report, validate } from "./entries.ts";
 import { checkEvents } from "./events.ts";
 import { fieldChecks } from "./fields.ts";
 import { checkGallery } from "./gallery.ts";
+import { checkFileNames, type RepositoryFile } from "./names.ts";
 import { checkShows } from "./shows.ts";
 
 export type { ContentError } from "./entries.ts";
@@ -32,6 +34,10 @@ export interface ContentInput {
   imageExists: (kind: ImageKind, file: string) => boolean;
   /** Whether a video file exists under a kind's folder. */
   videoExists: (kind: ImageKind, file: string) => boolean;
+  /** The size each picture file's header gives, by "kind/file" (null: no header read). */
+  pictureSizes?: ReadonlyMap<string, PictureSize | null>;
+  /** Every file of the content folders and media/, for their names. */
+  repositoryFiles?: readonly RepositoryFile[];
 }
 
 export { formatError };
@@ -43,6 +49,7 @@ export function checkContent(input: ContentInput): ContentError[] {
     errors.push({ file: where.file, entry: where.entry, field, message });
   };
 
+  checkFileNames(input.repositoryFiles ?? [], report);
   const shows = validate("shows", input.shows, showSchema, report);
   const artists = validate("artists", input.artists, artistSchema, report);
   const events = validate("events", input.events, eventSchema, report);
@@ -53,6 +60,7 @@ export function checkContent(input: ContentInput): ContentError[] {
     known: knownNames(input),
     imageExists: input.imageExists,
     videoExists: input.videoExists,
+    pictureSizes: input.pictureSizes ?? new Map(),
   });
   const entryCount = input.shows.reduce((count, file) => count + (file.entries?.length ?? 0), 0);
   checkShows(shows, checks, { complete: shows.length === entryCount });

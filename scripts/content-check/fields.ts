@@ -1,5 +1,6 @@
 // The checks every kind of content runs on its fields: inline HTML that is safe and whose links
 // lead to pages, pictures and video files that exist, works credited to an artist who exists.
+import { type PictureSize, picturePixelsProblem } from "../../app/content/picture-bounds.ts";
 import type { ImageKind, Video } from "../../app/content/schema.ts";
 import type { KnownNames, Report, Where } from "./entries.ts";
 import { checkInlineHtml } from "./html.ts";
@@ -24,6 +25,8 @@ export interface FieldCheckInput {
   imageExists: (kind: ImageKind, file: string) => boolean;
   /** Whether a video file exists under a kind's folder. */
   videoExists: (kind: ImageKind, file: string) => boolean;
+  /** The size each picture file's header gives, by "kind/file" (null: no header read). */
+  pictureSizes: ReadonlyMap<string, PictureSize | null>;
 }
 
 export function fieldChecks({
@@ -31,6 +34,7 @@ export function fieldChecks({
   known,
   imageExists,
   videoExists,
+  pictureSizes,
 }: FieldCheckInput): FieldChecks {
   return {
     report,
@@ -46,6 +50,19 @@ export function fieldChecks({
     },
     image(where, field, kind, file) {
       if (!imageExists(kind, file)) report(where, field, `image "${kind}/${file}" does not exist`);
+      // A real file's header, read before anything decodes it: over the bound, it is refused.
+      const size = pictureSizes.get(`${kind}/${file}`);
+      const label = `media/${kind}/${file}`;
+      if (size === null) {
+        report(
+          where,
+          field,
+          `${label} is not a picture that can be read: export it again as JPEG, PNG or WebP`,
+        );
+      } else if (size) {
+        const problem = picturePixelsProblem(label, size);
+        if (problem) report(where, field, problem);
+      }
     },
     videos(where, kind, videos) {
       videos.forEach((video, index) => {

@@ -31,8 +31,11 @@ import {
   type GalleryFacts,
   type Show,
 } from "../../app/content/schema.ts";
+import { fileNameProblem } from "../../app/content/file-names.ts";
 import { collectProblems, validate } from "../../app/content/validate.ts";
 import { withWorkCaptions } from "../../app/content/works.ts";
+import { checkFileNames } from "../content-check/names.ts";
+import { listRepositoryFiles } from "./repository-files.ts";
 
 export type { ContentFile } from "../../app/content/content-file.ts";
 
@@ -53,7 +56,10 @@ export interface Content {
 async function loadFolder(kind: ContentKind, contentRoot: string): Promise<ContentFile[]> {
   const { folder, extension } = CONTENT_FOLDERS[kind];
   const dir = path.join(contentRoot, "app", "content", folder);
-  const names = (await readdir(dir)).filter((name) => name.endsWith(extension)).sort();
+  // A name that is not a slug is refused on its name alone (scripts/content-check/names.ts).
+  const names = (await readdir(dir))
+    .filter((name) => name.endsWith(extension) && !fileNameProblem(name, [extension.slice(1)]))
+    .sort();
   return Promise.all(
     names.map(async (name) =>
       parseContentFile(
@@ -106,6 +112,8 @@ let loaded: Promise<Content> | undefined;
 export function loadContent(): Promise<Content> {
   loaded ??= loadContentFiles().then((files) => {
     const { report, throwIfAny } = collectProblems();
+    // A name that is not a slug stops the build here, before Vite globs the folders.
+    checkFileNames(listRepositoryFiles(root), report);
     const values = <T>(located: readonly { value: T }[]) => located.map((entry) => entry.value);
     const artists = orderArtists(values(validate("artists", files.artists, artistSchema, report)));
     const shows = orderShows(values(validate("shows", files.shows, showSchema, report))).map(

@@ -1,11 +1,20 @@
 // The image pipeline's promises (docs/development.md, "The image pipeline"), on a small set in a
 // temporary folder: what is redrawn, re-encoded, copied and removed, and what is left alone.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ImageManifest } from "../../app/domain/responsive-image.ts";
+import { PictureRefused } from "./picture-header.ts";
 import { runImagePipeline } from "./pipeline.ts";
 import type { PlannedImage, Recipe } from "./recipes.ts";
 import { ENCODER_SETTINGS } from "./variants.ts";
@@ -124,5 +133,60 @@ describe("the image pipeline", () => {
     writeFileSync(photo, await solid("#00ff00"));
     expect(await run([drawn("x/01.jpg")])).toMatchObject({ drawn: 0, copied: 1, encoded: 1 });
     expect(drawings).toEqual([]);
+  });
+});
+
+describe("the image pipeline's bounds (issue 31)", () => {
+  const inMedia = async (file: string, bytes: Buffer | string) => {
+    const target = path.join(mediaDir, "shows", file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
+  };
+  const real = (file: string): PlannedImage => ({ kind: "shows", file, recipe: null });
+  const tiny = () =>
+    sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
+
+  it("refuses a picture over the pixel bound from its header, copying and decoding nothing", async () => {
+    // 7,000 x 7,000 = 49 megapixels of one colour: a small PNG, quick to make.
+    const large = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: "#336699" },
+    })
+      .png()
+      .toBuffer();
+    await inMedia("x/large.png", large);
+    const started = performance.now();
+    await expect(run([real("x/large.png")])).rejects.toThrow(
+      new PictureRefused(
+        "media/shows/x/large.png is 7000 x 7000 pixels; pictures may be at most 40 megapixels: export it smaller",
+      ),
+    );
+    console.log(
+      `a ${large.length}-byte 49-megapixel PNG refused in ${(performance.now() - started).toFixed(0)} ms`,
+    );
+    expect(existsSync(output("shows/x/large.png"))).toBe(false);
+    expect(existsSync(output("shows/x/large.480w.avif"))).toBe(false);
+  });
+
+  it("refuses a path that climbs out of media/ or the output folder", async () => {
+    // A real picture outside media/: without the fence the pipeline would read it and write its
+    // variants outside the output folder.
+    writeFileSync(path.join(folder, "secret.jpg"), await tiny());
+    for (const file of ["../../secret.jpg", "x/../../../secret.jpg", "/etc/x.jpg"]) {
+      await expect(run([real(file)]), file).rejects.toThrow(PictureRefused);
+    }
+    expect(existsSync(outDir)).toBe(false);
+    expect(existsSync(path.join(folder, "secret.480w.avif"))).toBe(false);
+  });
+
+  it("refuses a link out of media/", async () => {
+    const outside = path.join(folder, "elsewhere.jpg");
+    writeFileSync(outside, await tiny());
+    mkdirSync(path.join(mediaDir, "shows", "x"), { recursive: true });
+    symlinkSync(outside, path.join(mediaDir, "shows", "x", "01.jpg"));
+    await expect(run([real("x/01.jpg")])).rejects.toThrow(
+      new PictureRefused("shows/x/01.jpg leads out of shows/: name a picture inside it"),
+    );
   });
 });

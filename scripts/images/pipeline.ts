@@ -9,10 +9,12 @@
 //    describe pictures; the files of images no longer referenced are removed.
 // Other files in media/ (videos) are copied when their content differs.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { mediaPathProblem, PICTURE_EXTENSIONS } from "../../app/content/file-names.ts";
+import { MAX_PICTURE_PIXELS } from "../../app/content/picture-bounds.ts";
 import {
   type ImageManifest,
   type ManifestEntry,
@@ -20,6 +22,8 @@ import {
   VARIANT_WIDTHS,
 } from "../../app/domain/responsive-image.ts";
 import { DRAWING_VERSION, drawJpeg } from "./draw.ts";
+import { boundedPictureSize, PictureRefused } from "./picture-header.ts";
+import { pixelBudget } from "./pixel-budget.ts";
 import type { PlannedImage, Recipe } from "./recipes.ts";
 import {
   ENCODER_SETTINGS,
@@ -31,8 +35,8 @@ import {
   writeVariants,
 } from "./variants.ts";
 
-/** Pictures straight from a camera too (IMG_1234.JPG, .jpeg): the editor uploads them as named. */
-export const IMAGE_EXTENSION = /\.(?:jpe?g|png|webp)$/i;
+/** Which files in media/ are pictures (the content check refuses names that are not slugs). */
+const IMAGE_EXTENSION = new RegExp(`\\.(?:${PICTURE_EXTENSIONS.join("|")})$`, "i");
 
 export interface PipelineOptions {
   mediaDir: string;
@@ -46,6 +50,8 @@ export interface PipelineOptions {
   onImageDone?: () => void;
   draw?: (recipe: Recipe) => Promise<Buffer>;
   encoder?: EncoderSettings;
+  /** How many source pixels may be decoding at once (./pixel-budget.ts). */
+  pixelBudget?: number;
 }
 
 export interface PipelineTally {
@@ -94,6 +100,23 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
   await Promise.all(Array.from({ length: limit }, worker));
 }
 
+/**
+ * `kind/file` inside `base`, refused (PictureRefused) when it would leave it: the content check
+ * refuses such a path first; this is the second fence, which also sees a link out of media/.
+ */
+function inside(base: string, kind: string, file: string): string {
+  const label = `${kind}/${file}`;
+  const problem = mediaPathProblem(file, PICTURE_EXTENSIONS);
+  if (problem) throw new PictureRefused(`${label}: ${problem}`);
+  const folder = path.resolve(base, kind);
+  const joined = path.resolve(folder, file);
+  const real = (where: string) => (existsSync(where) ? realpathSync(where) : where);
+  if (!real(joined).startsWith(`${real(folder)}${path.sep}`)) {
+    throw new PictureRefused(`${label} leads out of ${kind}/: name a picture inside it`);
+  }
+  return joined;
+}
+
 /** Writes `bytes` to `target` unless it already holds exactly them; true when it wrote. */
 async function writeIfChanged(target: string, bytes: Buffer): Promise<boolean> {
   if (existsSync(target) && sha256(await readFile(target)) === sha256(bytes)) return false;
@@ -109,6 +132,7 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
   // sharp's and libvips' versions too: a new encoder may write other bytes from the same settings,
   // and a kept public/images (a CI cache, a second checkout) must not outlive it.
   const encoderKey = JSON.stringify({ encoder, versions: sharp.versions });
+  const budget = pixelBudget(options.pixelBudget ?? MAX_PICTURE_PIXELS);
   const widthsKey = JSON.stringify(VARIANT_WIDTHS);
   const manifestPath = path.join(outDir, "manifest.json");
   const tally: PipelineTally = {
@@ -123,13 +147,15 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
 
   async function makeImage(image: PlannedImage, previous: ManifestEntry | undefined) {
     const dir = path.join(outDir, image.kind);
-    const target = path.join(dir, image.file);
-    const media = path.join(mediaDir, image.kind, image.file);
+    const target = inside(outDir, image.kind, image.file);
+    const media = inside(mediaDir, image.kind, image.file);
     let recipeHash: string | undefined;
     let source: Buffer;
 
     if (existsSync(media)) {
       source = await readFile(media);
+      // Its size from its header: a picture over the bound is refused before any copy or decode.
+      await boundedPictureSize(`media/${image.kind}/${image.file}`, source);
       if (await writeIfChanged(target, source)) tally.copied += 1;
     } else if (image.recipe) {
       recipeHash = sha256(JSON.stringify({ version: DRAWING_VERSION, ...image.recipe }));
@@ -154,14 +180,15 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
       tally.unchanged += 1;
       entry = { width: previous.width, height: previous.height, hash, widths: previous.widths };
     } else {
-      const { width, height } = await sharp(source).metadata();
-      const widths = await writeVariants(dir, image.file, source, width, encoder);
+      const size = await boundedPictureSize(`${image.kind}/${image.file}`, source);
+      const widths = await writeVariants(dir, image.file, source, size, budget, encoder);
+      const { width, height } = size;
       tally.encoded += 1;
       entry = { width, height, hash, widths };
     }
     if (options.socialCards?.has(`${image.kind}/${image.file}`)) {
       if (!unchanged || !socialCardExists(dir, image.file)) {
-        await writeSocialCard(dir, image.file, source);
+        await writeSocialCard(dir, image.file, source, entry, budget);
         tally.socialCards += 1;
       }
       entry.socialCard = true;

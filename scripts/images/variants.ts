@@ -13,6 +13,8 @@ import {
   variantFile,
   variantWidths,
 } from "../../app/domain/responsive-image.ts";
+import { openPicture, type PictureSize } from "./picture-header.ts";
+import type { PixelBudget } from "./pixel-budget.ts";
 
 export interface EncoderSettings {
   avif: AvifOptions;
@@ -59,19 +61,24 @@ export async function writeVariants(
   dir: string,
   file: string,
   source: Buffer,
-  sourceWidth: number,
+  size: PictureSize,
+  budget: PixelBudget,
   settings: EncoderSettings = ENCODER_SETTINGS,
 ): Promise<number[]> {
-  const widths = variantWidths(sourceWidth);
-  const input = sharp(source);
+  const widths = variantWidths(size.width);
+  // Each variant decodes the source again: each holds the source's pixels of the budget.
+  const pixels = size.width * size.height;
+  const input = openPicture(source);
   await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
   await Promise.all(
     widths.flatMap((width) =>
-      VARIANT_FORMATS.map(async (format) => {
-        const resized = width === sourceWidth ? input.clone() : input.clone().resize({ width });
-        const bytes = await encode(resized, format, settings).toBuffer();
-        await writeFile(path.join(dir, variantFile(file, width, format.extension)), bytes);
-      }),
+      VARIANT_FORMATS.map((format) =>
+        budget(pixels, async () => {
+          const resized = width === size.width ? input.clone() : input.clone().resize({ width });
+          const bytes = await encode(resized, format, settings).toBuffer();
+          await writeFile(path.join(dir, variantFile(file, width, format.extension)), bytes);
+        }),
+      ),
     ),
   );
   return widths;
@@ -104,11 +111,19 @@ export function socialCardExists(dir: string, file: string): boolean {
  * interesting part of the picture (libvips' attention strategy), as a JPEG every link preview
  * reads.
  */
-export async function writeSocialCard(dir: string, file: string, source: Buffer): Promise<void> {
-  const bytes = await sharp(source)
-    .resize({ ...SOCIAL_CARD, fit: "cover", position: sharp.strategy.attention })
-    .jpeg({ quality: 82, optimiseCoding: true })
-    .toBuffer();
+export async function writeSocialCard(
+  dir: string,
+  file: string,
+  source: Buffer,
+  size: PictureSize,
+  budget: PixelBudget,
+): Promise<void> {
+  const bytes = await budget(size.width * size.height, () =>
+    openPicture(source)
+      .resize({ ...SOCIAL_CARD, fit: "cover", position: sharp.strategy.attention })
+      .jpeg({ quality: 82, optimiseCoding: true })
+      .toBuffer(),
+  );
   await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
   await writeFile(path.join(dir, socialCardFile(file)), bytes);
 }

@@ -4,10 +4,11 @@
 // commit the content check refuses never goes live; a commit that changes code waits for the
 // operator; a rollback holds until the branch moves on. Each outcome is in the publish log the
 // site shows members. The remote is a local bare repository standing in for GitHub.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PublishRecord, parsePublishLog } from "../../app/features/publishes/publish-log.ts";
 import { type DeployHost, startDeployHost } from "../support/deploy-host.ts";
@@ -123,6 +124,79 @@ describe("the updater", () => {
     const again = await host.tool("update");
     expect(again.output).toContain("is already live");
   });
+
+  it("refuses a picture bomb, a path climbing out and a name that is no slug, and keeps serving", async () => {
+    const before = await liveRelease();
+    // 16,000 x 16,000 of one colour: under a megabyte in the commit, 768 MB decoded.
+    const bomb = await sharp({
+      create: { width: 16_000, height: 16_000, channels: 3, background: "#c0ffee" },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const media = (checkout: string) => path.join(checkout, "media", "shows", NAME);
+    const ada = (checkout: string) => path.join(checkout, "app/content/artists/ada-quimby.md");
+    const commit = host.push("Content: update shows small-works-2025", (checkout) => {
+      writeFileSync(path.join(media(checkout), "bomb.png"), bomb);
+      copyFileSync(
+        path.join(pictures, "first-picture.jpg"),
+        path.join(media(checkout), "My Photo?.jpg"),
+      );
+      const show = showFile(checkout);
+      writeFileSync(
+        show,
+        readFileSync(show, "utf8").replace(
+          `  - src: ${NAME}/second-picture.jpg`,
+          `  - src: ${NAME}/bomb.png`,
+        ),
+      );
+      writeFileSync(
+        ada(checkout),
+        readFileSync(ada(checkout), "utf8").replace(
+          "src: ada-quimby/phone-01.jpg",
+          "src: ../../../app/content/gallery.json.jpg",
+        ),
+      );
+    });
+    const run = await host.tool("update");
+
+    expect(run.code).toBe(1);
+    const reasons = [
+      `app/content/shows/2025-12-05-${NAME}.md: ${NAME}: images[1].src: media/shows/${NAME}/bomb.png is 16000 x 16000 pixels; pictures may be at most 40 megapixels: export it smaller`,
+      'app/content/artists/ada-quimby.md: ada-quimby: thumbnail.src: "../../../app/content/gallery.json.jpg" climbs out of its folder',
+      `media/shows/${NAME}/My%20Photo%3F.jpg: (file): (name): the file name "My Photo?.jpg" is refused`,
+    ];
+    for (const reason of reasons) expect(run.output).toContain(reason);
+    expect(publishRecord(commit)).toMatchObject({ state: "refused" });
+    const recorded = publishRecord(commit)?.reasons.join("\n") ?? "";
+    for (const reason of reasons) expect(recorded).toContain(reason);
+    expect(recorded).not.toMatch(/\bat .*\.ts:\d+/); // no stack trace
+    expect((await host.tool("status")).output).toContain(reasons[0]);
+    expect(await liveRelease()).toBe(before);
+    expect((await fetch(`${host.origin}/shows/${NAME}`, { redirect: "manual" })).status).toBe(200);
+    console.log(
+      `update: a picture bomb (${bomb.length} bytes), a path climbing out and a bad name refused in ` +
+        `${(run.ms / 1000).toFixed(1)} s, ${before} kept serving:\n${reasons.join("\n")}`,
+    );
+
+    // Taken out again; the next test's commit builds on this.
+    host.push("Content: update shows small-works-2025", (checkout) => {
+      rmSync(path.join(media(checkout), "bomb.png"));
+      rmSync(path.join(media(checkout), "My Photo?.jpg"));
+      const show = showFile(checkout);
+      writeFileSync(
+        show,
+        readFileSync(show, "utf8").replace(`${NAME}/bomb.png`, `${NAME}/second-picture.jpg`),
+      );
+      writeFileSync(
+        ada(checkout),
+        readFileSync(ada(checkout), "utf8").replace(
+          "../../../app/content/gallery.json.jpg",
+          "ada-quimby/phone-01.jpg",
+        ),
+      );
+    });
+  }, 300_000);
 
   it("keeps the live site on the previous commit when a commit breaks a content file, and says why", async () => {
     const before = await liveRelease();

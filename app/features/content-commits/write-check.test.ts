@@ -81,17 +81,17 @@ describe("the one write check", () => {
     [
       "a camera's name",
       write("media/events/IMG_1234.JPG", JPEG_BYTES),
-      /IMG_1234\.JPG: file name: .*rename it "img-1234\.jpg"/,
+      /IMG_1234\.JPG: file name: .*rename it, e\.g\. "img-1234\.jpg"/,
     ],
     [
       "a name with a glob's ? and #",
       write("media/events/a?b#c.jpg", JPEG_BYTES),
-      /file name: .*rename it "a-b-c\.jpg"/,
+      /file name: .*rename it, e\.g\. "a-b-c\.jpg"/,
     ],
     [
       "a folder not a slug",
       write("media/shows/Small Works/a.jpg", JPEG_BYTES),
-      /file name: the folder "Small Works" .*"small-works"/,
+      /file name: the folder name "Small Works" in .* is refused/,
     ],
     [
       "an entry's name not a slug",

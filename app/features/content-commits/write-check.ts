@@ -3,10 +3,11 @@
 // whoever commits (the editor's backend, the desk's marks): content-commits' repository runs it
 // on every commit. A path must be content by the updater's rule (domain/content-paths.ts) and
 // written plainly; a content file must be an entry its schema takes; media/ takes only pictures
-// the image pipeline decodes, by name and by bytes; names are slugs (a picture's may hold "_");
+// the image pipeline decodes, by name and by bytes; names follow content/file-names.ts;
 // and the files the site cannot run without are never removed. Pure: each refusal names the
 // file, the field and why.
 import { GALLERY_FILE } from "../../content/collections.ts";
+import { PICTURE_EXTENSIONS, fileNameProblem, mediaPathProblem } from "../../content/file-names.ts";
 import {
   PICTURE_TYPE_NAMES,
   pictureTypeByName,
@@ -28,13 +29,6 @@ export interface WriteRefusal {
 const KEPT_FILES: ReadonlySet<string> = new Set([GALLERY_FILE]);
 
 const MEDIA = "media/";
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/**
- * A picture's name may also hold "_": the editor names an upload after the file, lowercased,
- * and a phone's photos are "IMG_1234.JPG" or "PXL_20250101_123456.jpg", which a member on a
- * phone cannot rename. Harmless in a path, a URL and a glob.
- */
-const PICTURE_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 /**
  * Why the site will not write `path`, or null when it is content. Every file the site writes is
@@ -55,30 +49,15 @@ export function pathRefusal(path: string): string | null {
   return null;
 }
 
-/** A name as a slug, for a refusal's suggestion: "IMG_1234" reads "img-1234". */
-const asSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "") || "picture";
-
-/** Why a written file's name (and, in media/, each folder's) is not a slug, or null. */
+/**
+ * Why a written file's name (and, in media/, each folder's) is refused, or null: the content's
+ * one rule for names (content/file-names.ts), which the content check and the pipeline also use.
+ */
 function nameRefusal(path: string): string | null {
-  const segments = path.split("/");
-  const file = segments.at(-1) ?? "";
-  const folders = path.startsWith(MEDIA) ? segments.slice(1, -1) : [];
-  const badFolder = folders.find((folder) => !SLUG.test(folder));
-  if (badFolder !== undefined) {
-    return `the folder "${badFolder}" may hold only lowercase letters, digits and hyphens (e.g. "${asSlug(badFolder)}").`;
-  }
-  const dot = file.lastIndexOf(".");
-  const stem = dot > 0 ? file.slice(0, dot) : file;
-  const extension = dot > 0 ? file.slice(dot + 1) : "";
-  const name = path.startsWith(MEDIA) ? PICTURE_NAME : SLUG;
-  if (name.test(stem) && /^[a-z0-9]+$/.test(extension)) return null;
-  const suggestion = `${asSlug(stem)}.${extension.toLowerCase() || "jpg"}`;
-  const also = name === PICTURE_NAME ? ", hyphens and underscores" : " and hyphens";
-  return `"${file}" may hold only lowercase letters, digits${also} before its extension: rename it "${suggestion}" and try again.`;
+  if (path.startsWith(MEDIA)) return mediaPathProblem(path.slice(MEDIA.length), PICTURE_EXTENSIONS);
+  const file = path.split("/").at(-1) ?? "";
+  // The extension is the updater's to judge (domain/content-paths.ts): the name is judged here.
+  return fileNameProblem(file, [file.slice(file.lastIndexOf(".") + 1)]);
 }
 
 /** Why the bytes written to a file in media/ are not a picture the site takes, or null. */
@@ -115,12 +94,12 @@ function refusalsOf(change: FileChange): WriteRefusal[] {
       ? refuse("(file)", "the site cannot run without it: change what it says instead.", true)
       : [];
   }
+  // A picture's kind first (a video, a GIF: "only pictures" says more than its name would).
+  const notPicture = path.startsWith(MEDIA) ? pictureRefusal(path, change.bytes) : null;
+  if (notPicture) return refuse("picture", notPicture);
   const badName = nameRefusal(path);
   if (badName) return refuse("file name", badName);
-  if (path.startsWith(MEDIA)) {
-    const notPicture = pictureRefusal(path, change.bytes);
-    return notPicture ? refuse("picture", notPicture) : [];
-  }
+  if (path.startsWith(MEDIA)) return [];
   const problem = entryRefusal(path, change.bytes);
   return problem ? refuse(problem.field, problem.message) : [];
 }
