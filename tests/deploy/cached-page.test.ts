@@ -40,8 +40,16 @@ describe("a page cached before a release", () => {
     // Release A's page, into the cache as a browser asks for it (the cache keeps one copy per
     // encoding); a plain request, so no asset is fetched and none is cached.
     const asBrowser = { headers: { "accept-encoding": "gzip, deflate, br, zstd" } };
-    const pageA = await (await fetch(`${cache.origin}${PAGE}`, asBrowser)).text();
-    expect((await fetch(`${cache.origin}${PAGE}`, asBrowser)).headers.get("x-cache")).toBe("HIT");
+    await (await fetch(`${cache.origin}${PAGE}`, asBrowser)).arrayBuffer();
+    const cachedA = await fetch(`${cache.origin}${PAGE}`, asBrowser);
+    expect(cachedA.headers.get("x-cache")).toBe("HIT");
+    const pageA = await cachedA.text();
+    // The page as the cache serves it, its body already decoded here.
+    const headersA = Object.fromEntries(
+      [...cachedA.headers].filter(
+        ([name]) => !/^(content-(encoding|length)|transfer-encoding)$/.test(name),
+      ),
+    );
 
     host.push("Styles: a rule release B has and A has not", (checkout) => {
       const file = path.join(checkout, "app", "styles", "global.css");
@@ -68,8 +76,13 @@ describe("a page cached before a release", () => {
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
     });
-    const answer = await page.goto(`${cache.origin}${PAGE}`);
-    expect(answer?.headers()["x-cache"]).toBe("HIT");
+    // The browser is handed A's page as the cache served it: a show page shows availability, so
+    // the cache keeps it 55 s, less than a release can take on a busy machine; what is tested is
+    // what comes after (A's assets from B's release), not how long nginx keeps a page.
+    await page.route(`${cache.origin}${PAGE}`, (route) =>
+      route.fulfill({ status: 200, headers: headersA, body: pageA }),
+    );
+    await page.goto(`${cache.origin}${PAGE}`);
     expect(await page.content()).toContain(onlyA[0]);
     await waitForHydration(page);
 
