@@ -21,8 +21,10 @@ function home(env: string): Settings {
   mkdirSync(server, { recursive: true });
   writeFileSync(
     path.join(server, "index.ts"),
-    `import { writeFileSync } from "node:fs";
-writeFileSync("settings.json", JSON.stringify(process.env));
+    // Written whole, then renamed: the test reads it only once it is all there.
+    `import { renameSync, writeFileSync } from "node:fs";
+writeFileSync("settings.json.part", JSON.stringify(process.env));
+renameSync("settings.json.part", "settings.json");
 process.on("SIGTERM", () => process.exit(0));
 setInterval(() => {}, 1000);
 `,
@@ -36,7 +38,8 @@ setInterval(() => {}, 1000);
 
 async function settingsOfSite(settings: Settings): Promise<Record<string, string>> {
   const file = path.join(layoutOf(settings.home).releases, "r1", "settings.json");
-  for (let i = 0; i < 100 && !existsSync(file); i += 1) await sleep(50);
+  // A loaded machine may take seconds to start a process: wait for its signal, not a fixed time.
+  for (let i = 0; i < 300 && !existsSync(file); i += 1) await sleep(50);
   return JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
 }
 
