@@ -124,8 +124,11 @@ test("at 375 px: a question sent shows what was sent, to print, with no third-pa
   await expect(sent).toContainText("Bea Ortiz");
   await expect(sent).toContainText("bea+art@example.com");
   await expect(sent).toContainText("Shipping or pick-up");
-  // Line breaks and markup as typed.
-  expect(await sent.getByText("Could it travel to Lyon?").innerText()).toBe(question);
+  // Line breaks and markup as typed: in the text, and shown as lines once the page's styles
+  // apply (innerText read the moment the heading showed was one line on a busy machine).
+  const asked = sent.getByText("Could it travel to Lyon?");
+  expect(await asked.textContent()).toBe(question);
+  await expect(asked).toHaveCSS("white-space", "pre-wrap");
   await expect(sent).toContainText(
     /Sent\w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M \(Montpelier time\)/,
   );
