@@ -5,7 +5,7 @@
 import { PICTURE_TYPES } from "./picture-files.ts";
 
 /** Lowercase letters and digits, in words joined by single hyphens: "maple-study", "01". */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * A media file's name may also join its words with "_": the editor names an upload after the
  * file, lowercased, and a phone's photos are "IMG_1234.JPG" or "PXL_20250101_123456.jpg", which

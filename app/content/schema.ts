@@ -4,7 +4,7 @@
 // entries (unique names, overlapping shows, links) are the content check's, in
 // scripts/content-check/.
 import { z } from "zod";
-import { mediaPathProblem, PICTURE_EXTENSIONS, VIDEO_EXTENSIONS } from "./file-names.ts";
+import { mediaPathProblem, PICTURE_EXTENSIONS, SLUG, VIDEO_EXTENSIONS } from "./file-names.ts";
 import { WEEKDAYS } from "./weekdays.ts";
 
 /** Whether "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm" names a real day (not February 30th) and time. */
@@ -45,7 +45,7 @@ const webAddress = z.string().refine(isWebAddress, {
   error: (issue) => `"${String(issue.input)}" is not an https address`,
 });
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase-hyphenated slug");
+const slug = z.string().regex(SLUG, "expected a lowercase-hyphenated slug");
 /**
  * A picture's path relative to its kind's folder, e.g. "maple-study/01.jpg": slugs only, and
  * never out of that folder (./file-names.ts).

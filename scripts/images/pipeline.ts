@@ -22,7 +22,7 @@ import {
   VARIANT_WIDTHS,
 } from "../../app/domain/responsive-image.ts";
 import { DRAWING_VERSION, drawJpeg } from "./draw.ts";
-import { boundedPictureSize, PictureRefused } from "./picture-header.ts";
+import { boundedPictureSize, PictureRefused, type PictureSize } from "./picture-header.ts";
 import { pixelBudget } from "./pixel-budget.ts";
 import type { PlannedImage, Recipe } from "./recipes.ts";
 import {
@@ -151,11 +151,13 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
     const media = inside(mediaDir, image.kind, image.file);
     let recipeHash: string | undefined;
     let source: Buffer;
+    // A member's picture's size, from its header, read once: over the bound, it is refused
+    // before any copy or decode. A drawn one's is read only when its variants are made.
+    let size: PictureSize | undefined;
 
     if (existsSync(media)) {
       source = await readFile(media);
-      // Its size from its header: a picture over the bound is refused before any copy or decode.
-      await boundedPictureSize(`media/${image.kind}/${image.file}`, source);
+      size = await boundedPictureSize(`media/${image.kind}/${image.file}`, source);
       if (await writeIfChanged(target, source)) tally.copied += 1;
     } else if (image.recipe) {
       recipeHash = sha256(JSON.stringify({ version: DRAWING_VERSION, ...image.recipe }));
@@ -180,7 +182,7 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
       tally.unchanged += 1;
       entry = { width: previous.width, height: previous.height, hash, widths: previous.widths };
     } else {
-      const size = await boundedPictureSize(`${image.kind}/${image.file}`, source);
+      size ??= await boundedPictureSize(`${image.kind}/${image.file}`, source);
       const widths = await writeVariants(dir, image.file, source, size, budget, encoder);
       const { width, height } = size;
       tally.encoded += 1;

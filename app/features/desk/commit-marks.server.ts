@@ -75,7 +75,8 @@ export async function commitMarks(
     }
     if (!file || written.length === 0 || text === undefined) continue;
     const newest = written.reduce((a, b) => (b.mark.id > a.mark.id ? b : a)).mark;
-    let commit: string | null;
+    let commit: string | null = null;
+    let refused: ContentRefused | null = null;
     try {
       commit = await repository.commit({
         changes: [{ kind: "write", path: file.path, bytes: Buffer.from(text) }],
@@ -83,29 +84,28 @@ export async function commitMarks(
         message: commitMessage(showName, written),
       });
     } catch (error) {
-      // The write check refused the show's file (a name not a slug, say): its marks stay at the
-      // desk, said in the audit log, and the other shows' marks are still committed.
       if (!isRefusal(error)) throw error;
-      for (const work of written) done.kept.push({ mark: work.mark, problem: error.message });
-      writeAudit(db, {
-        atMs: nowMs(),
-        actor: "the site",
-        action: "mark-kept-at-desk",
-        detail: `${showName}: ${error.message}`,
-      });
-      markCommitted(
-        db,
-        written.flatMap((work) => work.ids),
-        nowMs(),
-      );
-      continue;
+      refused = error;
     }
-    if (commit) done.commits.push(commit);
+    // Done with either way: committed, or kept at the desk with the reason.
     markCommitted(
       db,
       written.flatMap((work) => work.ids),
       nowMs(),
     );
+    if (refused) {
+      // The write check refused the show's file (a name not a slug, say): its marks stay at the
+      // desk, said in the audit log, and the other shows' marks are still committed.
+      for (const work of written) done.kept.push({ mark: work.mark, problem: refused.message });
+      writeAudit(db, {
+        atMs: nowMs(),
+        actor: "the site",
+        action: "mark-kept-at-desk",
+        detail: `${showName}: ${refused.message}`,
+      });
+      continue;
+    }
+    if (commit) done.commits.push(commit);
     writeAudit(db, {
       atMs: nowMs(),
       actor: "the site",

@@ -4,6 +4,7 @@
 //     page request (Accept: text/html) is sent to /desk/sign-in with a 303, and any other
 //     request (a script, an API call) gets 401 with a JSON message;
 //   - a live session's last use is noted when it is a few minutes old (never failing the page).
+import type { DatabaseSync } from "node:sqlite";
 import { cookieValue } from "../../http/cookie-value.ts";
 import { redirect } from "react-router";
 import { crossSiteRefusal } from "../../http/cross-site.ts";
@@ -55,14 +56,15 @@ export async function memberAtDesk(request: Request): Promise<DeskMember | null>
   const desk = deskRuntime();
   const token = cookieValue(request.headers.get("Cookie"), SESSION_COOKIE);
   const found = token ? memberOfSession(desk.db, token, desk.nowMs()) : null;
-  if (found && lastUseIsStale(found, desk.nowMs())) await noteUse(found.sessionId, desk.nowMs());
+  if (found && lastUseIsStale(found, desk.nowMs())) {
+    await noteUse(desk.db, found.sessionId, desk.nowMs());
+  }
   return found;
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-async function noteUse(sessionId: number, nowMs: number): Promise<void> {
-  const { db } = deskRuntime();
+async function noteUse(db: DatabaseSync, sessionId: number, nowMs: number): Promise<void> {
   try {
     await writeWhenFree(() => touchSession(db, sessionId, nowMs), { withinMs: TOUCH_WAIT_MS });
   } catch (error) {
