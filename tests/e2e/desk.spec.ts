@@ -9,7 +9,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { codesMailedTo, deskBrowser, members, waitForMail } from "../support/desk-browser.ts";
+import {
+  codesMailedTo,
+  deskBrowser,
+  members,
+  signInByMailedCode,
+  waitForMail,
+} from "../support/desk-browser.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { E2E_NOW } from "./clock.ts";
@@ -141,20 +147,10 @@ test("a member sees where they are signed in and ends another session", async ({
   members(databasePath, "revoke", MEMBER);
   // Another browser, signed in over plain HTTP, as a laptop left somewhere.
   const laptop = deskBrowser(() => server.origin, "127.0.0.1");
-  await (await laptop.get("/desk/sign-in")).arrayBuffer();
-  await laptop.post("/desk/sign-in", { intent: "send-code", email: MEMBER });
-  await waitForMail(smtp, MEMBER, codesMailedTo(smtp, MEMBER).length + 1);
-  const laptopCode = codesMailedTo(smtp, MEMBER).at(-1) ?? "";
-  const laptopIn = await laptop.post(
-    "/desk/sign-in?step=code",
-    { intent: "check-code", code: laptopCode },
-    undefined,
-    {
-      "User-Agent":
-        "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0",
-    },
-  );
-  expect(laptopIn.status).toBe(303);
+  await signInByMailedCode(laptop, smtp, MEMBER, {
+    "User-Agent":
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0",
+  });
 
   const mailed = codesMailedTo(smtp, MEMBER).length;
   await page.goto(`${server.origin}/desk/sign-in`);

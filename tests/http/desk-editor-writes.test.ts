@@ -12,10 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_EDITOR_REQUEST_BYTES } from "../../app/features/content-commits/editor-api.server.ts";
 import {
   type DeskBrowser,
-  codesMailedTo,
   deskBrowser,
   members,
-  waitForMail,
+  signInByMailedCode,
 } from "../support/desk-browser.ts";
 import { BOMB_EVENT, JPEG_BYTES, eventText } from "../support/hostile-content.ts";
 import { connect } from "../support/raw-socket.ts";
@@ -73,18 +72,11 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** A browser signed in as `email` by the code mailed to it; all share one client address. */
+/** A browser signed in as `email` by the code mailed to it, on a client address of its own. */
 async function signedIn(email: string): Promise<DeskBrowser> {
   clients += 1;
   const at = deskBrowser(() => server.origin, `198.51.100.${clients}`);
-  await (await at.get("/desk/sign-in")).arrayBuffer();
-  const mailed = codesMailedTo(smtp, email).length;
-  expect((await at.post("/desk/sign-in", { intent: "send-code", email })).status).toBe(303);
-  await waitForMail(smtp, email, mailed + 1);
-  const code = codesMailedTo(smtp, email).at(-1) ?? "";
-  expect((await at.post("/desk/sign-in?step=code", { intent: "check-code", code })).status).toBe(
-    303,
-  );
+  await signInByMailedCode(at, smtp, email);
   return at;
 }
 

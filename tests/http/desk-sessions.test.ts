@@ -8,10 +8,9 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   type DeskBrowser,
-  codesMailedTo,
   deskBrowser,
   members,
-  waitForMail,
+  signInByMailedCode,
 } from "../support/desk-browser.ts";
 import { type RunningServer, startServer } from "../support/running-server.ts";
 import { type TestSmtpServer, startTestSmtpServer } from "../support/smtp-server.ts";
@@ -51,21 +50,8 @@ afterAll(async () => {
 
 /** A browser with its own network and User-Agent, signed in as MEMBER by a mailed code. */
 async function signedIn(network: string, userAgent: string): Promise<DeskBrowser> {
-  const plain = deskBrowser(() => server.origin, network);
-  const at: DeskBrowser = {
-    ...plain,
-    get: (target, accept) => plain.get(target, accept),
-    post: (target, fields, origin, headers = {}) =>
-      plain.post(target, fields, origin, { "User-Agent": userAgent, ...headers }),
-  };
-  const mailed = codesMailedTo(smtp, MEMBER).length;
-  await (await at.get("/desk/sign-in")).arrayBuffer();
-  expect((await at.post("/desk/sign-in", { intent: "send-code", email: MEMBER })).status).toBe(303);
-  await waitForMail(smtp, MEMBER, mailed + 1);
-  const code = codesMailedTo(smtp, MEMBER).at(-1) ?? "";
-  expect((await at.post("/desk/sign-in?step=code", { intent: "check-code", code })).status).toBe(
-    303,
-  );
+  const at = deskBrowser(() => server.origin, network);
+  await signInByMailedCode(at, smtp, MEMBER, { "User-Agent": userAgent });
   return at;
 }
 

@@ -13,6 +13,7 @@ import {
   codesMailedTo,
   deskBrowser,
   members,
+  signInByMailedCode,
   waitForMail,
 } from "../support/desk-browser.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
@@ -75,14 +76,7 @@ async function typeCode(at: DeskBrowser, code: string): Promise<Response> {
 /** Signs a fresh browser in as MEMBER; returns it and the code it used. */
 async function signedIn(): Promise<{ at: DeskBrowser; code: string }> {
   const at = browser();
-  const mailed = codesMailedTo(smtp, MEMBER).length;
-  expect((await askForCode(at, MEMBER)).status).toBe(303);
-  await waitForMail(smtp, MEMBER, mailed + 1);
-  const code = codesMailedTo(smtp, MEMBER).at(-1) ?? "";
-  const answer = await typeCode(at, code);
-  expect(answer.status).toBe(303);
-  expect(answer.headers.get("location")).toBe("/desk");
-  return { at, code };
+  return { at, code: await signInByMailedCode(at, smtp, MEMBER) };
 }
 
 function database() {

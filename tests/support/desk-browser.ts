@@ -98,3 +98,33 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Signs `at` in as `email` as a member does: asks for a code, waits for its mail, types it; the
+ * answers must be the desk's redirects (to the code form, then to /desk). `headers` go with both
+ * posts (a User-Agent, say). Returns the code it used.
+ */
+export async function signInByMailedCode(
+  at: DeskBrowser,
+  smtp: TestSmtpServer,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  await (await at.get("/desk/sign-in")).arrayBuffer();
+  const mailed = codesMailedTo(smtp, email).length;
+  const asked = await at.post("/desk/sign-in", { intent: "send-code", email }, undefined, headers);
+  if (asked.status !== 303) throw new Error(`asking for a code answered ${asked.status}`);
+  await waitForMail(smtp, email, mailed + 1);
+  const code = codesMailedTo(smtp, email).at(-1) ?? "";
+  const typed = await at.post(
+    "/desk/sign-in?step=code",
+    { intent: "check-code", code },
+    undefined,
+    headers,
+  );
+  const location = typed.headers.get("location");
+  if (typed.status !== 303 || location !== "/desk") {
+    throw new Error(`typing the code answered ${typed.status} to ${location}`);
+  }
+  return code;
+}
