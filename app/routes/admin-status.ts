@@ -12,7 +12,7 @@ import { siteOf } from "../runtime/site.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = siteOf(context);
   const reading = await readPublishLog(site.config.PUBLISH_LOG);
-  const reader = (await memberAtDesk(request)) ? "member" : "anyone";
+  const reader = (await memberAtDesk(request, site.desk.runtime)) ? "member" : "anyone";
   return statusPage(
     statusOf(reading, new Date(site.clock.realMs()), reader),
     context.get(cspNonceContext),

@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Only the site's own pages: the member's cookie must not publish for another site's page.
   const crossSite = crossSiteRefusal(request, { allowedOrigins: [] });
   if (crossSite) return refused(403, crossSite);
-  const member = await requireMember(request);
+  const member = await requireMember(request, site.desk.runtime);
   if (!site.contentRepository) {
     return refused(503, "Publishing from the desk is not set up: CONTENT_REMOTE is not set.");
   }

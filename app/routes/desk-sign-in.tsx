@@ -9,6 +9,7 @@ import { SIGN_IN_TEXT } from "../features/desk/sign-in-text.ts";
 import styles from "../features/desk/desk-page.module.css";
 import { pageTitle } from "../features/seo/page-meta.ts";
 import { requestClientContext } from "../runtime/context.ts";
+import { siteOf } from "../runtime/site.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -23,18 +24,22 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const step =
     new URL(request.url).searchParams.get(SIGN_IN_STEP_QUERY) === "code" ? "code" : "address";
   // The browser gets its client cookie now: the code it asks for is bound to it.
-  const { setCookie } = clientIdOf(request);
+  const { setCookie } = clientIdOf(request, siteOf(context).desk.runtime);
   return data({ step } as { step: "code" | "address" }, {
     headers: { ...NO_STORE, ...(setCookie ? { "Set-Cookie": setCookie } : {}) },
   });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await handleSignIn(request, context.get(requestClientContext));
+  const outcome = await handleSignIn(
+    request,
+    context.get(requestClientContext),
+    siteOf(context).desk.runtime,
+  );
   if (outcome.kind === "redirect") {
     throw redirect(outcome.location, { status: 303, headers: outcome.headers });
   }

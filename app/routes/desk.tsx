@@ -13,7 +13,6 @@ import { formatInstant } from "../domain/gallery-time.ts";
 import { readAudit } from "../features/desk/audit.server.ts";
 import { handleDeskAction } from "../features/desk/desk-actions.server.ts";
 import { DESK_PATHS, DESK_SHOW_QUERY } from "../features/desk/desk-paths.ts";
-import { deskRuntime } from "../features/desk/desk-runtime.server.ts";
 import { deskView } from "../features/desk/desk-view.ts";
 import { newestInquiries } from "../features/desk/inquiries-at-desk.server.ts";
 import { ownSessions } from "../features/desk/member-sessions.server.ts";
@@ -60,11 +59,11 @@ function noticeOf(done: string | null): string | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(request);
-  const search = new URL(request.url).searchParams;
   const site = siteOf(context);
+  const member = await requireMember(request, site.desk.runtime);
+  const search = new URL(request.url).searchParams;
   const view = deskView(site.desk.shows(), context.get(nowContext), search.get(DESK_SHOW_QUERY));
-  const { db, nowMs } = deskRuntime();
+  const { db, nowMs } = site.desk.runtime;
   const done = search.get("done");
   return data(
     {
@@ -95,9 +94,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const member = await requireMember(request);
-  const outcome = await handleDeskAction(request, member, contentShows);
+export async function action({ request, context }: Route.ActionArgs) {
+  const desk = siteOf(context).desk.runtime;
+  const member = await requireMember(request, desk);
+  const outcome = await handleDeskAction(request, member, contentShows, desk);
   if (outcome.kind === "redirect") {
     throw redirect(outcome.location, { status: 303, headers: { ...NO_STORE, ...outcome.headers } });
   }

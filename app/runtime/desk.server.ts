@@ -1,6 +1,6 @@
 // The members' desk (features/desk) as the running site holds it: its mail queues (sign-in
 // codes, and wrong-code alerts to the desk-admins) opened at the post office, the runtime that
-// `requireMember` finds, and the shows as the site shows them: content with the desk's marks
+// desk's routes hand `requireMember`, and the shows as the site shows them: content with the desk's marks
 // laid over it; and, where the site commits for members, each mark committed to its show's file
 // soon after (features/desk/commit-marks.server.ts). Made by the site at start, stopped with it.
 import { storageFaultOf } from "../database/storage-fault.server.ts";
@@ -10,7 +10,7 @@ import { shows as contentShows } from "../content/shows.ts";
 import type { ContentRepository } from "../features/content-commits/content-repository.server.ts";
 import { showsWithMarks } from "../features/desk/availability-overlay.ts";
 import { commitMarks } from "../features/desk/commit-marks.server.ts";
-import { installDesk } from "../features/desk/desk-runtime.server.ts";
+import type { DeskRuntime } from "../features/desk/desk-runtime.server.ts";
 import { DESK_PATHS } from "../features/desk/desk-paths.ts";
 import { latestMarks, spendPassedMarks } from "../features/desk/marks.server.ts";
 import { alertQueue, codeQueue } from "../features/desk/mail-queues.server.ts";
@@ -31,6 +31,8 @@ export interface DeskOptions {
 }
 
 export interface Desk {
+  /** What the desk's routes hand its sign-in, sessions and actions. */
+  runtime: DeskRuntime;
   /** The shows as every page shows them: availability read through the desk's marks. */
   shows(): Show[];
   /** Goes up by one with each mark made here: rendered page copies older than it are stale. */
@@ -104,7 +106,7 @@ export function createDesk({
   }, COMMIT_RETRY_MS).unref();
   commitSoon();
   let version = 0;
-  installDesk({
+  const runtime: DeskRuntime = {
     db,
     nowMs,
     secureCookies: new URL(siteUrl).protocol === "https:",
@@ -118,12 +120,12 @@ export function createDesk({
       version += 1;
       commitSoon();
     },
-  });
+  };
   return {
+    runtime,
     shows: () => showsWithMarks(contentShows, latestMarks(db)),
     marksVersion: () => version,
     async stop() {
-      installDesk(null);
       clearInterval(retry);
       await committing;
     },

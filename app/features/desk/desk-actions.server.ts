@@ -11,7 +11,7 @@ import { writeAudit } from "./audit.server.ts";
 import { SESSION_COOKIE, setCookie } from "./cookies.ts";
 import { readDeskForm } from "./desk-form.server.ts";
 import { DESK_PATHS, DESK_SHOW_QUERY } from "./desk-paths.ts";
-import { deskRuntime } from "./desk-runtime.server.ts";
+import type { DeskRuntime } from "./desk-runtime.server.ts";
 import { markAnswered } from "./inquiries-at-desk.server.ts";
 import { markAvailability } from "./marks.server.ts";
 import type { DeskMember } from "./session.server.ts";
@@ -49,8 +49,8 @@ export async function handleDeskAction(
   request: Request,
   member: DeskMember,
   contentShows: readonly Show[],
+  desk: DeskRuntime,
 ): Promise<DeskActionOutcome> {
-  const desk = deskRuntime();
   const form = await readDeskForm(request);
   if (!form.ok) return { kind: "problem", status: form.status, error: form.error };
   const {

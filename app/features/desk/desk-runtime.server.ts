@@ -1,5 +1,5 @@
-// What the desk needs of the running site, installed once at start (runtime/desk.server.ts):
-// `requireMember(request)` is called with the request alone, so it finds the desk here.
+// What the desk's pages and actions need of the running site: made at start by
+// runtime/desk.server.ts, reached by every desk route through the site object (site.desk.runtime).
 import type { DatabaseSync } from "node:sqlite";
 import type { OriginPolicy } from "../../http/cross-site.ts";
 
@@ -18,15 +18,4 @@ export interface DeskRuntime {
   afterAlertQueued(): void;
   /** A work was marked: pages that show availability must be rendered again. */
   afterMark(): void;
-}
-
-let installed: DeskRuntime | null = null;
-
-export function installDesk(runtime: DeskRuntime | null): void {
-  installed = runtime;
-}
-
-export function deskRuntime(): DeskRuntime {
-  if (!installed) throw new Response("The desk is not running.", { status: 503 });
-  return installed;
 }

@@ -9,7 +9,7 @@ import { cookieValue } from "../../http/cookie-value.ts";
 import { redirect } from "react-router";
 import { crossSiteRefusal } from "../../http/cross-site.ts";
 import { SESSION_COOKIE, setCookie } from "./cookies.ts";
-import { deskRuntime } from "./desk-runtime.server.ts";
+import type { DeskRuntime } from "./desk-runtime.server.ts";
 import { DESK_PATHS } from "./desk-paths.ts";
 import { storageFaultOf } from "../../database/storage-fault.server.ts";
 import { writeWhenFree } from "../../database/write-when-free.server.ts";
@@ -26,15 +26,14 @@ export type DeskMember = SessionMember;
 /** How long noting a session's use waits for a held lock before it is left for next time. */
 const TOUCH_WAIT_MS = 200;
 
-export async function requireMember(request: Request): Promise<DeskMember> {
-  const desk = deskRuntime();
+export async function requireMember(request: Request, desk: DeskRuntime): Promise<DeskMember> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     const crossSite = crossSiteRefusal(request, desk.originPolicy);
     if (crossSite) {
       throw Response.json({ error: crossSite }, { status: 403, headers: NO_STORE });
     }
   }
-  const found = await memberAtDesk(request);
+  const found = await memberAtDesk(request, desk);
   if (found) return found;
   const token = cookieValue(request.headers.get("Cookie"), SESSION_COOKIE);
   const forget: Record<string, string> = token
@@ -52,8 +51,10 @@ export async function requireMember(request: Request): Promise<DeskMember> {
  * The member this request's session names, or null: for a page that shows more to a member
  * (/admin/status) and is still a page to anyone else.
  */
-export async function memberAtDesk(request: Request): Promise<DeskMember | null> {
-  const desk = deskRuntime();
+export async function memberAtDesk(
+  request: Request,
+  desk: DeskRuntime,
+): Promise<DeskMember | null> {
   const token = cookieValue(request.headers.get("Cookie"), SESSION_COOKIE);
   const found = token ? memberOfSession(desk.db, token, desk.nowMs()) : null;
   if (found && lastUseIsStale(found, desk.nowMs())) {

@@ -12,7 +12,7 @@ import { CLIENT_COOKIE, SESSION_COOKIE, setCookie } from "./cookies.ts";
 import { readDeskForm } from "./desk-form.server.ts";
 import { deviceName } from "./device-name.ts";
 import { DESK_PATHS, SIGN_IN_STEP_QUERY } from "./desk-paths.ts";
-import { deskRuntime } from "./desk-runtime.server.ts";
+import type { DeskRuntime } from "./desk-runtime.server.ts";
 import { newToken } from "./secrets.server.ts";
 import { SESSION_DAYS, startSession } from "./sessions.server.ts";
 import { checkCode, eraseSpentCodes, requestCode } from "./sign-in-codes.server.ts";
@@ -28,19 +28,22 @@ export type SignInOutcome =
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The client cookie's value, or a new one with the header that sets it. */
-export function clientIdOf(request: Request): { clientId: string; setCookie: string | null } {
+export function clientIdOf(
+  request: Request,
+  desk: DeskRuntime,
+): { clientId: string; setCookie: string | null } {
   const held = cookieValue(request.headers.get("Cookie"), CLIENT_COOKIE);
   if (held && /^[\w-]{43}$/.test(held)) return { clientId: held, setCookie: null };
   const clientId = newToken();
-  const secure = deskRuntime().secureCookies;
+  const secure = desk.secureCookies;
   return { clientId, setCookie: setCookie(CLIENT_COOKIE, clientId, CLIENT_COOKIE_SECONDS, secure) };
 }
 
 export async function handleSignIn(
   request: Request,
   client: RequestClient,
+  desk: DeskRuntime,
 ): Promise<SignInOutcome> {
-  const desk = deskRuntime();
   const problem = (status: number, error: string, headers: Record<string, string> = {}) =>
     ({ kind: "problem", status, error, headers: { ...NO_STORE, ...headers } }) as const;
   const crossSite = crossSiteRefusal(request, desk.originPolicy);
@@ -49,7 +52,7 @@ export async function handleSignIn(
   if (tooMany) return problem(tooMany.status, tooMany.message, tooMany.headers);
   const form = await readDeskForm(request);
   if (!form.ok) return problem(form.status, form.error);
-  const { clientId, setCookie: clientCookie } = clientIdOf(request);
+  const { clientId, setCookie: clientCookie } = clientIdOf(request, desk);
   const withClient: Record<string, string> = clientCookie ? { "Set-Cookie": clientCookie } : {};
   const nowMs = desk.nowMs();
   try {
