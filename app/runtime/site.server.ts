@@ -10,7 +10,7 @@ import { openDatabase, schemaVersion } from "../database/database.server.ts";
 import type { EditorAccess } from "../features/editor/editor-page.ts";
 import { type SignIn, createSignIn } from "../features/editor/sign-in.server.ts";
 import type { Announcements } from "../features/announcements/announcements.server.ts";
-import { createAnnouncementStore } from "../features/announcements/announcement-store.server.ts";
+import { createAnnouncements } from "./announcements.server.ts";
 import type { InquiryEndpoint } from "../features/inquiries/endpoint.server.ts";
 import type { SignupEndpoint } from "../features/mailing-list/endpoint.server.ts";
 import { createMailingList } from "../features/mailing-list/mailing-list.server.ts";
@@ -148,16 +148,15 @@ export function createSite(
       : null;
   const manifest = readImageManifest();
   const pictures = createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest });
-  // Until the post office (app/mail) is merged in, announcements are written but not sent.
-  const announcements: Announcements = {
-    store: createAnnouncementStore(database),
-    sends: false,
+  const announcements = createAnnouncements({
+    db: database,
+    postOffice,
     siteUrl,
-    clockMs: clock.realMs,
+    secret: signupSecretOf(config),
     perMinute: config.ANNOUNCE_PER_MINUTE,
-    sources: () => [],
-    afterQueued: () => {},
-  };
+    clockMs: clock.realMs,
+    pictures,
+  });
   if (!manifest) log("No image manifest: run `npm run images` for image sizes and variants.");
   log(
     `Mailing list: ${config.DATABASE_PATH} (schema ${schemaVersion(database)}); ${mailingList.describe()}`,

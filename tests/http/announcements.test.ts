@@ -86,7 +86,7 @@ async function signedIn(email: string): Promise<DeskBrowser> {
 /** Starts an announcement from the current show, as the desk's first choice offers it. */
 async function draftFromShow(at: DeskBrowser, subject: string): Promise<number> {
   const list = await (await at.get("/desk/news")).text();
-  const source = /name="source" value="(show:[^"]+)"/.exec(list)?.[1] ?? "";
+  const source = /value="(show:[^"]+)"/.exec(list)?.[1] ?? "";
   expect(source).not.toBe("");
   const made = await at.post("/desk/news", { intent: "new", source });
   expect(made.status).toBe(303);
@@ -202,7 +202,7 @@ describe("announcing from the desk", () => {
     await until("the second copies", () => listCopies().length === 5, 15_000);
     expect(copiesTo(reader)).toBe(1);
     expect(copiesTo("pending@example.org")).toBe(0);
-  });
+  }, 90_000);
 });
 
 describe("exactly once", () => {
@@ -219,7 +219,7 @@ describe("exactly once", () => {
     const beforeRestart = listCopies().length;
     server = await start(600);
     const restarted = Date.now();
-    await until("every copy", () => new Set(listCopies().map((m) => m.to[0])).size === 40, 60_000);
+    await until("every copy", () => new Set(listCopies().map((m) => m.to[0])).size === 40, 65_000);
     console.log(
       `killed after ${beforeRestart} of 40 copies; the rest within ${Date.now() - restarted} ms of the restart`,
     );
@@ -232,7 +232,7 @@ describe("exactly once", () => {
       remaining: 0,
       failed: 0,
     });
-  });
+  }, 150_000);
 });
 
 describe("refusals, pausing and the rate", () => {
@@ -255,6 +255,7 @@ describe("refusals, pausing and the rate", () => {
     // Two intervals of the rate: nothing more leaves while paused (one already under way may).
     await sleep(1_200);
     expect(listCopies().length).toBeLessThanOrEqual(paused + 1);
+    const resumedAt = Date.now();
     await admin.post("/desk/news", { intent: "resume", id: String(id) });
 
     // The 451 is tried again (the outbox's first retry comes 30 s later).
@@ -264,10 +265,11 @@ describe("refusals, pausing and the rate", () => {
     expect(page).toContain("bounce@example.org");
     expect(copiesTo("bounce@example.org")).toBe(0);
 
+    // The rate over the copies sent in one run, from the resume to the last reader's.
     const times = smtp.received
-      .filter((mail) => /reader/.test(mail.to[0] ?? ""))
-      .map((mail) => mail.at)
-      .slice(0, 3);
+      .filter((mail) => /reader/.test(mail.to[0] ?? "") && mail.at > resumedAt)
+      .map((mail) => mail.at);
+    expect(times.length).toBeGreaterThanOrEqual(4);
     const first = times[0] ?? 0;
     const last = times.at(-1) ?? 0;
     const rate = ((times.length - 1) * 60_000) / (last - first);
@@ -279,5 +281,5 @@ describe("refusals, pausing and the rate", () => {
     expect(await (await admin.get(`/desk/news?id=${next}&confirm=1`)).text()).toContain(
       "<strong>9</strong> confirmed subscribers",
     );
-  });
+  }, 150_000);
 });

@@ -4,9 +4,7 @@
 import { writeWhenFree } from "../../database/write-when-free.server.ts";
 import type { Announcements } from "./announcements.server.ts";
 import { announcePage } from "./announce-paths.ts";
-
-export const SUBJECT_MAX = 150;
-export const BODY_MAX = 5_000;
+import { draftError } from "./draft-rules.ts";
 
 /** How long an admin's press waits for a lock someone else holds before it is refused. */
 const WRITE_WAIT_MS = 3_000;
@@ -77,7 +75,8 @@ export async function handleAnnounceAction(
 
   if (intent === "send") {
     if (!announcements.sends) return { kind: "redirect", location: announcePage(id, "no-mail") };
-    const outcome = await write(() => store.startSend(id, admin.email, clockMs()));
+    // The site's clock (GALLERY_NOW when frozen) dates its page, as it dates everything shown.
+    const outcome = await write(() => store.startSend(id, admin.email, now.getTime()));
     if (outcome.started) announcements.afterQueued();
     return { kind: "redirect", location: announcePage(id, outcome.started ? "started" : "") };
   }
@@ -97,13 +96,4 @@ function testQueued(id: number, announcements: Announcements): AnnounceOutcome {
   if (!announcements.sends) return { kind: "redirect", location: announcePage(id, "no-mail") };
   announcements.afterQueued();
   return { kind: "redirect", location: announcePage(id, "tested") };
-}
-
-export function draftError(subject: string, body: string): string | null {
-  if (subject === "") return "Write a subject.";
-  if (subject.length > SUBJECT_MAX) return `Keep the subject within ${SUBJECT_MAX} characters.`;
-  if (/[\r\n]/.test(subject)) return "Write the subject on one line.";
-  if (body === "") return "Write the announcement's text.";
-  if (body.length > BODY_MAX) return `Keep the text within ${BODY_MAX} characters.`;
-  return null;
 }

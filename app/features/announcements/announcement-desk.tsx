@@ -2,7 +2,7 @@
 // with a new one's choice, the editor with its preview, the confirmation, and the send's progress.
 import type { SendProgress } from "./announcement-store.server.ts";
 import { ANNOUNCE_PATH, announcePage } from "./announce-paths.ts";
-import { BODY_MAX, SUBJECT_MAX } from "./announce-actions.server.ts";
+import { BODY_MAX, SUBJECT_MAX } from "./draft-rules.ts";
 import styles from "./announcement-desk.module.css";
 
 export interface ListedAnnouncement {
@@ -129,13 +129,14 @@ export function SendConfirmation({
     <section aria-labelledby="confirm" className={styles.confirm}>
       <h2 id="confirm">Send to the list?</h2>
       <p>
-        “{subject}” will go to <strong>{recipients}</strong> confirmed subscriber
-        {recipients === 1 ? "" : "s"}, each once. It cannot be called back once sent.
+        {`“${subject}” will go to `}
+        <strong>{recipients}</strong>
+        {` confirmed subscriber${recipients === 1 ? "" : "s"}, each once. It cannot be called back once sent.`}
       </p>
       <form method="post" action={ANNOUNCE_PATH}>
         <input type="hidden" name="id" value={id} />
         <button type="submit" name="intent" value="send" className={styles.danger}>
-          Send to {recipients} subscriber{recipients === 1 ? "" : "s"}
+          {`Send to ${recipients} subscriber${recipients === 1 ? "" : "s"}`}
         </button>
       </form>
       <p>
