@@ -32,7 +32,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { now: context.get(nowContext).toISOString(), config: siteOf(context).publicConfig };
+  const site = siteOf(context);
+  return {
+    now: context.get(nowContext).toISOString(),
+    config: site.publicConfig,
+    menuHas: { news: site.announcements.store.publishedCount() > 0 },
+  };
 }
 
 export function links(): Route.LinkDescriptors {
@@ -72,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const printout = useIsPrintout();
   if (printout) {
     return (
@@ -86,7 +91,7 @@ export default function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader has={loaderData.menuHas} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

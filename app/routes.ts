@@ -14,6 +14,8 @@ export default [
   // Calendar files: every event (a feed to subscribe to), and each one alone.
   route("events.ics", "routes/events-ics.ts"),
   route("events/:file", "routes/event-ics.ts"),
+  // The announcements' feed (Atom): their pages are in the list of pages.
+  route("news/feed.xml", "routes/news-feed-xml.ts"),
   // For search engines (resource routes: no screen).
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
@@ -26,6 +28,8 @@ export default [
   // request from the member's cookie, never from a page copy.
   route("desk", "routes/desk.tsx"),
   route("desk/sign-in", "routes/desk-sign-in.tsx"),
+  // A desk-admin's announcements to the mailing list (issue 32).
+  route("desk/news", "routes/desk-news.tsx"),
   // The content editor's configuration, script and chunks (its page is in the list of pages).
   route("admin/:file", "routes/admin-file.ts"),
   // The desk's editor (issue 24): its configuration, and the backend that commits for members.

@@ -5,6 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { events } from "./content/events.ts";
 import { DESK_EDITOR, EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain/site-pages.ts";
+import { ANNOUNCE_PATH } from "./features/announcements/announce-paths.ts";
 import { ASK_POST_PATH } from "./features/inquiries/ask-path.ts";
 import { DESK_SIGN_IN_POST_PATH, DESK_UNRENDERED_PATHS } from "./features/desk/desk-paths.ts";
 import { freshnessBoundOf } from "./domain/availability-pages.ts";
@@ -112,6 +113,8 @@ export function runningSite(site: Site): RunningSite {
         ...EDITOR_SIGN_IN_PATHS,
         PUBLISH_STATUS_PATH,
         ...DESK_UNRENDERED_PATHS,
+        ANNOUNCE_PATH,
+        `${ANNOUNCE_PATH}.data`,
         DESK_EDITOR.page,
         DESK_EDITOR.config,
       ],

@@ -1,6 +1,7 @@
 import type { GalleryEvent } from "../content/schema.ts";
 import { formatLongDateTime, galleryWallTimeToInstant } from "./gallery-time.ts";
 import { stripTags } from "./html.ts";
+import { titleSlug } from "./slug.ts";
 
 /** product §8.1: the Events screen shows 5 upcoming and 5 past at first, and adds 5 at a time. */
 export const EVENTS_PAGE_SIZE = 5;
@@ -60,14 +61,7 @@ export function eventWhen(event: GalleryEvent): EventWhen {
  * check refuses two events with the same id.
  */
 export function eventId(event: Pick<GalleryEvent, "date" | "title">): string {
-  const titleSlug = event.title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['\u2019]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return `${event.date.slice(0, 10)}-${titleSlug || "event"}`;
+  return `${event.date.slice(0, 10)}-${titleSlug(event.title) || "event"}`;
 }
 
 export function findEventById(events: readonly GalleryEvent[], id: string): GalleryEvent | null {

@@ -16,6 +16,7 @@ describe("the list of pages", () => {
       { path: "/events", label: "Events" },
       { path: "/artists", label: "Artists" },
       { path: "/shows", label: "Shows" },
+      { path: "/news", label: "News", onlyWith: "news" },
       { path: "/visit", label: "Visit" },
       { path: "/about", label: "About Us" },
       { path: "/instagram", label: "Instagram" },

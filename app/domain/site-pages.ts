@@ -16,6 +16,8 @@ export interface SitePage {
   module: string;
   /** Its label in the top bar, in menu order; absent for pages reached from another page. */
   menuLabel?: string;
+  /** In the top bar only once there is something to show: "news", an announcement sent. */
+  menuOnlyWith?: "news";
   /**
    * Not a public page: never in the menu, the sitemap or a content link, and marked noindex.
    * "mail-link": reached only from a link in a subscriber's mail, and personal to it;
@@ -93,6 +95,9 @@ export const SITE_PAGES = [
     unlisted: "printout",
     showsAvailability: true,
   },
+  // The announcements sent to the mailing list (issue 32), each at its own address.
+  { pattern: "/news", module: "news.tsx", menuLabel: "News", menuOnlyWith: "news" },
+  { pattern: "/news/:name", module: "news-item.tsx" },
   { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit" },
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
   // In the top bar as an icon, after the other items.
@@ -150,16 +155,25 @@ export const DESK_EDITOR = {
 
 /**
  * Public pages whose address takes no name: the ones that exist whatever the content (the
- * sitemap and the content check's links).
+ * sitemap and the content check's links). /news is listed by the sitemap once it has news.
  */
 export const FIXED_PAGES: readonly string[] = (SITE_PAGES as readonly SitePage[])
-  .filter((page) => !page.unlisted && !page.pattern.includes(":"))
+  .filter((page) => !page.unlisted && !page.menuOnlyWith && !page.pattern.includes(":"))
   .map((page) => page.pattern);
 
-/** The top bar's items, in order. */
-export const MENU_PAGES: readonly { path: string; label: string }[] = SITE_PAGES.flatMap(
-  (page: SitePage) => (page.menuLabel ? [{ path: page.pattern, label: page.menuLabel }] : []),
-);
+/** The top bar's items, in order; `onlyWith` ones only when the site has that to show. */
+export const MENU_PAGES: readonly { path: string; label: string; onlyWith?: "news" }[] =
+  SITE_PAGES.flatMap((page: SitePage) =>
+    page.menuLabel
+      ? [
+          {
+            path: page.pattern,
+            label: page.menuLabel,
+            ...(page.menuOnlyWith ? { onlyWith: page.menuOnlyWith } : {}),
+          },
+        ]
+      : [],
+  );
 
 /**
  * The page a path belongs to ("/shows/after-dark?x=1" -> the "/shows/:name" page), ignoring the

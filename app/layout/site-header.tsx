@@ -10,6 +10,10 @@ import logoSvg from "../../public/logo.svg?raw";
 // Product §2.2 top bar. The Apply label (/apply) is deliberately absent: no such route exists.
 const INSTAGRAM_PATH = "/instagram";
 const textItems = MENU_PAGES.filter((page) => page.path !== INSTAGRAM_PATH);
+/** What the site has that some items wait for (issue 32: News once an announcement went out). */
+export interface MenuHas {
+  news: boolean;
+}
 const instagramItem = MENU_PAGES.find((page) => page.path === INSTAGRAM_PATH);
 
 /**
@@ -17,7 +21,7 @@ const instagramItem = MENU_PAGES.find((page) => page.path === INSTAGRAM_PATH);
  * closes without JavaScript, closes on Escape or an outside tap, and exposes its expanded state.
  * On wider screens CSS shows it inline.
  */
-export function SiteHeader() {
+export function SiteHeader({ has }: { has: MenuHas }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const closeMenu = () => {
     const menu = menuRef.current;
@@ -40,18 +44,20 @@ export function SiteHeader() {
         <nav aria-label="Main" className={styles.nav}>
           <div id="site-menu" ref={menuRef} popover="auto" className={styles.menu}>
             <ul className={styles.items}>
-              {textItems.map((item) => (
-                <li key={item.path}>
-                  <NavLink
-                    to={item.path}
-                    end
-                    className={({ isActive }) => (isActive ? styles.active : undefined)}
-                    onClick={closeMenu}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              {textItems
+                .filter((item) => item.onlyWith === undefined || has[item.onlyWith])
+                .map((item) => (
+                  <li key={item.path}>
+                    <NavLink
+                      to={item.path}
+                      end
+                      className={({ isActive }) => (isActive ? styles.active : undefined)}
+                      onClick={closeMenu}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
               {instagramItem ? (
                 <li>
                   {/* A full page load: only /instagram's own Content-Security-Policy lets the

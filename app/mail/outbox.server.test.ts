@@ -9,15 +9,13 @@ import { confirmationMail } from "../features/mailing-list/confirmation-mail.ts"
 import { notificationMail } from "../features/mailing-list/notification.ts";
 import { messageIdOf } from "./message.ts";
 import {
-  FAILING_ATTEMPTS,
   LOOP_ERROR_DELAY_MS,
   PERMANENT_FAILURE_ATTEMPTS,
   backoff,
-  failingMail,
-  overdueMail,
   startOutbox,
   type Outbox,
 } from "./outbox.server.ts";
+import { FAILING_ATTEMPTS, failingMail, overdueMail } from "./stuck-mail.server.ts";
 import { mailingListQueue, type QueuedMail } from "../features/mailing-list/queued-mail.server.ts";
 import { smtpSender } from "./smtp.server.ts";
 import { createSubscriberStore } from "../features/mailing-list/store.server.ts";

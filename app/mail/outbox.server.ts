@@ -11,6 +11,7 @@
 // listed (the mailing list's by `npm run subscribers -- outbox`). Whatever goes wrong in the loop itself, it waits at
 // least 30 s and carries on: nothing escapes as an unhandled rejection.
 import type { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 import { writeWhenFree } from "../database/write-when-free.server.ts";
 import type { OutgoingMail } from "./message.ts";
 
@@ -28,6 +29,26 @@ export interface OutboxQueue<T> {
   columns: string;
   joins: string;
   read: (row: Record<string, unknown>) => T;
+  /**
+   * A condition on the row (as `o`) and `joins` that must hold for it to be sent, checked again
+   * when it is claimed: rows that fail it wait, and count as neither due nor stuck (a paused
+   * announcement's copies). Absent: every row is ready.
+   */
+  ready?: string;
+  /** Sends a minute at most from this queue, in this process; absent: as fast as SMTP takes them. */
+  perMinute?: number;
+  /** How long a claimed row is this process's (LEASE_MS unless shorter is needed). */
+  leaseMs?: number;
+  /** A row refused for good (5xx) this many times is given up (PERMANENT_FAILURE_ATTEMPTS). */
+  permanentFailureAttempts?: number;
+}
+
+/**
+ * The gap between two sends' starts under a cap of `perMinute`: 2% wider than 60 s / cap, so
+ * that network jitter never lifts a measured minute above it.
+ */
+export function sendSpacingMs(perMinute: number): number {
+  return Math.ceil((60_000 / perMinute) * 1.02);
 }
 
 export interface OutboxOptions<T> {
@@ -80,19 +101,25 @@ export function startOutbox<T>({
   log = console.error,
 }: OutboxOptions<T>): Outbox {
   const { table } = queue;
+  const ready = queue.ready ? `AND (${queue.ready})` : "";
+  const leaseMs = queue.leaseMs ?? LEASE_MS;
+  const givesUpAfter = queue.permanentFailureAttempts ?? PERMANENT_FAILURE_ATTEMPTS;
+  const spacingMs = queue.perMinute ? sendSpacingMs(queue.perMinute) : 0;
   const selectDue = db.prepare(`
     SELECT o.id, o.mail_id, o.attempts, ${queue.columns}
     FROM ${table} o ${queue.joins}
     WHERE o.sent_at IS NULL AND o.gave_up_at IS NULL AND o.next_attempt_at <= :now
-      AND (o.lease_until IS NULL OR o.lease_until < :now)
+      AND (o.lease_until IS NULL OR o.lease_until < :now) ${ready}
     ORDER BY o.id LIMIT ${BATCH}`);
   const claim = db.prepare(`
     UPDATE ${table} SET lease_until = :until
     WHERE id = :id AND sent_at IS NULL AND gave_up_at IS NULL
-      AND (lease_until IS NULL OR lease_until < :now)`);
+      AND (lease_until IS NULL OR lease_until < :now)
+      ${ready ? `AND id IN (SELECT o.id FROM ${table} o ${queue.joins} WHERE o.id = :id ${ready})` : ""}`);
   const selectNextDue = db.prepare(`
-    SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM ${table}
-    WHERE sent_at IS NULL AND gave_up_at IS NULL`);
+    SELECT min(max(o.next_attempt_at, coalesce(o.lease_until, 0))) AS at
+    FROM ${table} o ${ready ? queue.joins : ""}
+    WHERE o.sent_at IS NULL AND o.gave_up_at IS NULL ${ready}`);
   const markSent = db.prepare(`
     UPDATE ${table} SET sent_at = ?, attempts = attempts + 1, last_error = NULL,
       last_response_code = NULL, lease_until = NULL
@@ -112,6 +139,8 @@ export function startOutbox<T>({
   let stopped = false;
   /** After a loop error, nothing runs before this instant. */
   let pausedUntil = 0;
+  /** When the last send started (performance.now()), for the queue's rate cap. */
+  let lastSendStart = Number.NEGATIVE_INFINITY;
   /** Rows the SMTP server accepted that could not be marked sent yet: never sent again. */
   const sentUnmarked = new Map<number, number>();
 
@@ -129,15 +158,28 @@ export function startOutbox<T>({
       if (rows.length === 0) return;
       for (const row of rows) {
         if (stopped) return;
+        await keepToRate();
+        if (stopped) return;
         const id = Number(row.id);
         const claimedAt = clock();
         // Only the process whose UPDATE changed the row sends it.
         const claimed = await write(() =>
-          claim.run({ id, now: claimedAt, until: claimedAt + LEASE_MS }),
+          claim.run({ id, now: claimedAt, until: claimedAt + leaseMs }),
         );
         if (Number(claimed.changes) !== 1) continue;
+        lastSendStart = performance.now();
         await sendOne(id, row);
       }
+    }
+  }
+
+  /** Waits until the queue's cap allows the next send (real time: the clock may be frozen). */
+  async function keepToRate(): Promise<void> {
+    // A timer may fire a fraction of a millisecond early: wait until the gap has truly passed.
+    for (;;) {
+      const wait = lastSendStart + spacingMs - performance.now();
+      if (wait <= 0 || stopped) return;
+      await sleep(Math.ceil(wait));
     }
   }
 
@@ -161,7 +203,7 @@ export function startOutbox<T>({
   async function recordFailure(id: number, attempts: number, error: unknown) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     const code = responseCodeOf(error);
-    if (code !== null && code >= 500 && attempts >= PERMANENT_FAILURE_ATTEMPTS) {
+    if (code !== null && code >= 500 && attempts >= givesUpAfter) {
       await write(() => markGivenUp.run(attempts, clock(), reason, code, id));
       log(
         `Outbox (${table}) mail ${id}: refused for good after ${attempts} tries (${reason}); given up`,
@@ -244,54 +286,4 @@ export function startOutbox<T>({
 export function responseCodeOf(error: unknown): number | null {
   if (typeof error !== "object" || error === null || !("responseCode" in error)) return null;
   return typeof error.responseCode === "number" ? error.responseCode : null;
-}
-
-/**
- * The mail that should have gone by now and that no sender holds: rows due more than `boundMs`
- * ago, unclaimed. A running outbox claims a due row within seconds, so any such row means the
- * sender has stopped (readiness reports it). Null when nothing is overdue.
- */
-export function overdueMail(
-  db: DatabaseSync,
-  nowMs: number,
-  boundMs: number,
-  table: string,
-): { rows: number; dueSinceMs: number } | null {
-  const row = db
-    .prepare(
-      `SELECT count(*) AS rows, min(next_attempt_at) AS since FROM ${table}
-       WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= :due
-         AND (lease_until IS NULL OR lease_until < :now)`,
-    )
-    .get({ due: nowMs - boundMs, now: nowMs });
-  const rows = Number(row?.rows ?? 0);
-  return rows > 0 ? { rows, dueSinceMs: Number(row?.since) } : null;
-}
-
-/**
- * Tries in a row that mean the mail server has been refusing for minutes, not a blip: with the
- * backoff above, the 5th failure comes 7.5 minutes after the first.
- */
-export const FAILING_ATTEMPTS = 5;
-
-/**
- * The mail still being tried after `minAttempts` failures (a mail server that refuses, a wrong
- * password): the outbox moves, but nothing leaves it. The deep check reports it. Null when none.
- */
-export function failingMail(
-  db: DatabaseSync,
-  minAttempts: number,
-  table: string,
-): { rows: number; attempts: number; lastError: string } | null {
-  const row = db
-    .prepare(
-      `SELECT count(*) AS rows, max(attempts) AS attempts,
-         (SELECT last_error FROM ${table} WHERE sent_at IS NULL AND gave_up_at IS NULL
-            AND attempts >= :min ORDER BY attempts DESC, id LIMIT 1) AS last_error
-       FROM ${table} WHERE sent_at IS NULL AND gave_up_at IS NULL AND attempts >= :min`,
-    )
-    .get({ min: minAttempts });
-  const rows = Number(row?.rows ?? 0);
-  if (rows === 0) return null;
-  return { rows, attempts: Number(row?.attempts), lastError: String(row?.last_error ?? "") };
 }

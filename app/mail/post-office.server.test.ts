@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server.ts";
-import { FAILING_ATTEMPTS } from "./outbox.server.ts";
+import { FAILING_ATTEMPTS } from "./stuck-mail.server.ts";
 import { type MailQueue, type PostOffice, createPostOffice } from "./post-office.server.ts";
 
 const INBOX = "gallery@example.org";

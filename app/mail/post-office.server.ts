@@ -4,14 +4,8 @@
 // retries, and answers for all of them when the deep check asks whether mail is stuck.
 import type { DatabaseSync } from "node:sqlite";
 import { type OutgoingMail, messageIdOf } from "./message.ts";
-import {
-  FAILING_ATTEMPTS,
-  type Outbox,
-  type OutboxQueue,
-  failingMail,
-  overdueMail,
-  startOutbox,
-} from "./outbox.server.ts";
+import { type Outbox, type OutboxQueue, startOutbox } from "./outbox.server.ts";
+import { FAILING_ATTEMPTS, failingMail, overdueMail } from "./stuck-mail.server.ts";
 import { smtpSender } from "./smtp.server.ts";
 
 /** A feature's mail: where its rows wait and the mail each row makes. */
@@ -104,7 +98,7 @@ function stuckWords(
   nowMs: number,
   boundMs: number,
 ): string | null {
-  const overdue = overdueMail(db, nowMs, boundMs, queue.table);
+  const overdue = overdueMail(db, nowMs, boundMs, queue.table, queue);
   if (overdue) {
     const minutes = Math.floor((nowMs - overdue.dueSinceMs) / 60_000);
     return `${overdue.rows} ${queue.noun} due for ${minutes} min and not being sent`;

@@ -139,6 +139,11 @@ export const envSchema = z
         return z.NEVER;
       }),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /**
+     * Copies of an announcement sent a minute at most (issue 32). 60 stays inside what small
+     * providers allow (a few hundred an hour, a few thousand a day) and sends 500 in under 9 min.
+     */
+    ANNOUNCE_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(60),
     GALLERY_INBOX: z.email().optional(),
     /** Other origins whose pages may post to the endpoints (comma-separated); the site's own always may. */
     API_ALLOWED_ORIGINS: z

@@ -9,6 +9,8 @@ import type { RouterContextProvider } from "react-router";
 import { openDatabase, schemaVersion } from "../database/database.server.ts";
 import type { EditorAccess } from "../features/editor/editor-page.ts";
 import { type SignIn, createSignIn } from "../features/editor/sign-in.server.ts";
+import type { Announcements } from "../features/announcements/announcements.server.ts";
+import { createAnnouncements } from "./announcements.server.ts";
 import type { InquiryEndpoint } from "../features/inquiries/endpoint.server.ts";
 import type { SignupEndpoint } from "../features/mailing-list/endpoint.server.ts";
 import { createMailingList } from "../features/mailing-list/mailing-list.server.ts";
@@ -50,6 +52,8 @@ export interface Site {
   desk: Desk;
   /** Visitors' questions about works (issue 23). */
   inquiries: InquiryEndpoint;
+  /** A desk-admin's announcements to the mailing list (issue 32), and their archive. */
+  announcements: Announcements;
   /** What the links in a subscriber's mail do (confirm, unsubscribe). */
   subscriptions: Subscriptions;
   webVitals: VitalsEndpoint;
@@ -143,6 +147,16 @@ export function createSite(
         })
       : null;
   const manifest = readImageManifest();
+  const pictures = createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest });
+  const announcements = createAnnouncements({
+    db: database,
+    postOffice,
+    siteUrl,
+    secret: signupSecretOf(config),
+    perMinute: config.ANNOUNCE_PER_MINUTE,
+    clockMs: clock.realMs,
+    pictures,
+  });
   if (!manifest) log("No image manifest: run `npm run images` for image sizes and variants.");
   log(
     `Mailing list: ${config.DATABASE_PATH} (schema ${schemaVersion(database)}); ${mailingList.describe()}`,
@@ -166,7 +180,8 @@ export function createSite(
     publicConfig: publicConfigOf(config),
     clock,
     database,
-    pictures: createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest }),
+    pictures,
+    announcements,
     signups: mailingList.endpoint,
     desk,
     inquiries,

@@ -5,7 +5,15 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** When it was taken (Date.now()). */
+  at: number;
 }
+
+/**
+ * Asked for each recipient offered (RCPT TO), with how often that address was offered before
+ * (0, 1, …): an SMTP reply code to refuse it with (550: no such mailbox; 451: try later), or null.
+ */
+export type RefuseAddress = (address: string, offeredBefore: number) => number | null;
 
 export interface TestSmtpServer {
   port: number;
@@ -22,14 +30,25 @@ export interface TestSmtpServer {
 export async function startTestSmtpServer(
   port = 0,
   refuse: (n: number) => number | null = () => null,
+  refuseAddress: RefuseAddress = () => null,
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const offeredTo = new Map<string, number>();
   let offered = 0;
   const state = { refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const before = offeredTo.get(address.address) ?? 0;
+      offeredTo.set(address.address, before + 1);
+      const code = refuseAddress(address.address, before);
+      if (code === null) return callback();
+      state.refused += 1;
+      const words = code >= 500 ? "No such mailbox here" : "Mailbox busy, try again later";
+      callback(Object.assign(new Error(`${words} (${code})`), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -47,6 +66,7 @@ export async function startTestSmtpServer(
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
+          at: Date.now(),
         });
         callback();
       });

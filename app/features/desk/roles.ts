@@ -13,3 +13,8 @@ export function isRole(value: string): value is Role {
 export function mayReadAudit(role: string): boolean {
   return role === "desk-admin";
 }
+
+/** Only a desk-admin writes to the mailing list (issue 32): one press reaches every subscriber. */
+export function mayAnnounce(role: string): boolean {
+  return role === "desk-admin";
+}
