@@ -60,7 +60,7 @@ function stateOf(announcement: Announcement): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(request);
+  const member = await requireMember(request, siteOf(context).desk.runtime);
   if (!mayAnnounce(member.role)) {
     return data({ refused: REFUSED, page: null }, { status: 403, headers: NO_STORE });
   }
@@ -103,7 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const member = await requireMember(request);
+  const member = await requireMember(request, siteOf(context).desk.runtime);
   if (!mayAnnounce(member.role)) throw data(REFUSED, { status: 403, headers: NO_STORE });
   const form = await readDeskForm(request);
   if (!form.ok) throw data(form.error, { status: form.status, headers: NO_STORE });
