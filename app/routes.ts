@@ -26,6 +26,8 @@ export default [
   // request from the member's cookie, never from a page copy.
   route("desk", "routes/desk.tsx"),
   route("desk/sign-in", "routes/desk-sign-in.tsx"),
+  // A member's own calendar of the days they sit the gallery (issue 33), at a private token.
+  route("desk/rota/:file", "routes/desk-rota-ics.ts"),
   // The content editor's configuration, script and chunks (its page is in the list of pages).
   route("admin/:file", "routes/admin-file.ts"),
   // The desk's editor (issue 24): its configuration, and the backend that commits for members.

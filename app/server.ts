@@ -7,6 +7,7 @@ import { events } from "./content/events.ts";
 import { DESK_EDITOR, EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain/site-pages.ts";
 import { ASK_POST_PATH } from "./features/inquiries/ask-path.ts";
 import { DESK_SIGN_IN_POST_PATH, DESK_UNRENDERED_PATHS } from "./features/desk/desk-paths.ts";
+import { ROTA_CALENDAR_PATTERN } from "./features/desk/rota-paths.ts";
 import { freshnessBoundOf } from "./domain/availability-pages.ts";
 import { pageChangesOf } from "./domain/page-changes.ts";
 import type { RequestClient } from "./http/endpoint-guard.ts";
@@ -112,6 +113,7 @@ export function runningSite(site: Site): RunningSite {
         ...EDITOR_SIGN_IN_PATHS,
         PUBLISH_STATUS_PATH,
         ...DESK_UNRENDERED_PATHS,
+        ROTA_CALENDAR_PATTERN,
         DESK_EDITOR.page,
         DESK_EDITOR.config,
       ],

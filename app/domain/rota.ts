@@ -3,6 +3,7 @@
 //
 // One slot per opening day, from the gallery's weekly hours and closures (the facts name no
 // shifts), keyed by its calendar date. "Open now" reads the rota through open-now.ts's one rule.
+import { gallery } from "../content/gallery.ts";
 import { type GallerySchedule, wallHoursOn } from "./open-now.ts";
 import { addCalendarDays, galleryCalendarDate, galleryWallTimeToInstant } from "./gallery-time.ts";
 
@@ -25,6 +26,9 @@ export const REMINDER_WINDOW_MS = 3_600_000;
 export const GAP_WARNING_MS = 3 * 24 * 3_600_000;
 
 type Hours = Pick<GallerySchedule, "hours" | "closures">;
+
+/** The gallery's own hours and closures (content/gallery.json), which make its slots. */
+export const GALLERY_HOURS: Hours = { hours: gallery.openingHours, closures: gallery.closures };
 
 /** The slots of the `days` calendar days from `fromDate` on (inclusive), in order. */
 export function slotsInRange(hours: Hours, fromDate: string, days: number): RotaSlot[] {

@@ -24,6 +24,8 @@ import styles from "../features/desk/desk-page.module.css";
 import { pageTitle } from "../features/seo/page-meta.ts";
 import { nowContext } from "../runtime/context.ts";
 import { siteOf } from "../runtime/site.server.ts";
+import { rotaAtDesk } from "../features/desk/rota-desk.server.ts";
+import { RotaSection } from "../features/desk/rota-section.tsx";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const CHOICES: readonly Availability[] = ["sold", "reserved", "available"];
@@ -78,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lastUsed: formatInstant(new Date(session.lastUsedAtMs)),
       })),
       view,
+      rota: rotaAtDesk(db, member, context.get(nowContext), site.siteUrl, search),
       notice: noticeOf(done),
       noticeForWork: search.get("work"),
       questions: newestInquiries(db, 30).map((question) => ({
@@ -105,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Desk({ loaderData }: Route.ComponentProps) {
-  const { member, view, notice, noticeForWork, questions, audit, sessions, sessionNotice } =
+  const { member, view, rota, notice, noticeForWork, questions, audit, sessions, sessionNotice } =
     loaderData;
   const besideWork = view.works.some((work) => work.id === noticeForWork);
   return (
@@ -115,7 +118,8 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
         {`Signed in as ${member.name || member.email}.`}{" "}
         <a href="#questions">
           Questions ({questions.filter((q) => q.answeredAtMs === null).length})
-        </a>
+        </a>{" "}
+        <a href="#rota">Sitting the gallery ({rota.slots.filter((s) => !s.sitter).length} open)</a>
       </p>
       {notice && !besideWork ? (
         <p role="status" className={styles.notice}>
@@ -197,6 +201,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <RotaSection rota={rota} />
       {audit ? (
         <>
           <h2>Audit log</h2>

@@ -43,7 +43,10 @@ export interface DeskOptions {
 export interface Desk {
   /** The shows as every page shows them: availability read through the desk's marks. */
   shows(): Show[];
-  /** Goes up by one with each mark made here: rendered page copies older than it are stale. */
+  /**
+   * Goes up by one with each mark made here, and each change of the rota (issue 33): rendered
+   * page copies older than it are stale.
+   */
   marksVersion(): number;
   stuckOutbox(boundMs: number): string | null;
   stop(): Promise<void>;
@@ -178,6 +181,9 @@ export function createDesk({
     afterMark: () => {
       version += 1;
       commitSoon();
+    },
+    afterRotaChange: () => {
+      version += 1;
     },
   });
   return {

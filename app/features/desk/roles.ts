@@ -13,3 +13,8 @@ export function isRole(value: string): value is Role {
 export function mayReadAudit(role: string): boolean {
   return role === "desk-admin";
 }
+
+/** A desk-admin turns the rota on and off, and assigns or clears anyone's slot (issue 33). */
+export function mayManageRota(role: string): boolean {
+  return role === "desk-admin";
+}
