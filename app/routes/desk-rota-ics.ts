@@ -36,7 +36,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         uid: `rota-${date}-${owner.memberId}@${new URL(siteUrl).hostname}`,
         start: opens,
         end: closes,
-        summary: `Sitting ${gallery.name}`,
+        summary: "Sitting the Front",
         description: "You signed up at the desk to sit the gallery.",
         location: fullAddress(),
         url: new URL(DESK_PATHS.desk, `${siteUrl}/`).href,

@@ -65,7 +65,7 @@ export async function handleRotaAction(
   const { intent } = fields;
 
   if (intent === "rota-calendar") {
-    await write(() => newCalendarToken(desk.db, member.memberId, nowMs));
+    await write(() => newCalendarToken(desk.db, actor, nowMs));
     return redirect("rota-calendar");
   }
   if (intent === "rota-on" || intent === "rota-off") {

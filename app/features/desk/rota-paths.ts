@@ -8,5 +8,5 @@ export function rotaCalendarPath(token: string): string {
 
 /** The token in a calendar file's name, or null for a name no token makes. */
 export function tokenOfCalendarFile(file: string): string | null {
-  return /^([\w-]{20,64})\.ics$/.exec(file)?.[1] ?? null;
+  return /^([0-9a-f]{40})\.ics$/.exec(file)?.[1] ?? null;
 }

@@ -55,9 +55,7 @@ export function RotaSection({ rota }: { rota: RotaAtDesk }) {
             className={styles.work}
             data-testid="rota-slot"
           >
-            <h3>
-              {slot.day}, {slot.hours}
-            </h3>
+            <h3>{`${slot.day}, ${slot.hours}`}</h3>
             {notice && notice.slot === slot.date ? (
               <p role="status" className={styles.notice}>
                 {notice.text}

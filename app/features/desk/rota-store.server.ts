@@ -157,12 +157,21 @@ export function calendarToken(db: DatabaseSync, memberId: number): string | null
 }
 
 /** A new token for the member's calendar: an old address stops working at once. */
-export function newCalendarToken(db: DatabaseSync, memberId: number, nowMs: number): string {
-  const token = randomBytes(24).toString("base64url");
-  db.prepare(
-    `INSERT INTO rota_calendars (member_id, token, made_at_ms) VALUES (?, ?, ?)
-     ON CONFLICT (member_id) DO UPDATE SET token = excluded.token, made_at_ms = excluded.made_at_ms`,
-  ).run(memberId, token, nowMs);
+export function newCalendarToken(db: DatabaseSync, actor: RotaActor, nowMs: number): string {
+  // Hex: the site answers every path in lower case (http/canonical-path.ts).
+  const token = randomBytes(20).toString("hex");
+  transaction(db, () => {
+    db.prepare(
+      `INSERT INTO rota_calendars (member_id, token, made_at_ms) VALUES (?, ?, ?)
+       ON CONFLICT (member_id) DO UPDATE SET token = excluded.token, made_at_ms = excluded.made_at_ms`,
+    ).run(actor.memberId, token, nowMs);
+    writeAudit(db, {
+      atMs: nowMs,
+      actor: actor.email,
+      action: "rota-calendar",
+      detail: "new address",
+    });
+  });
   return token;
 }
 
