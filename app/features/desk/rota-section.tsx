@@ -69,12 +69,16 @@ export function RotaSection({ rota }: { rota: RotaAtDesk }) {
                 : "Nobody sits it yet."}
             </p>
             {slot.sitter === null ? (
-              <RotaForm intent="rota-claim" slot={slot.date} label={`I'll sit ${slot.day}`}>
-                I’ll sit it
+              <RotaForm intent="rota-claim" slot={slot.date} label={`I'll sit it: ${slot.day}`}>
+                I'll sit it
               </RotaForm>
             ) : null}
             {slot.mine ? (
-              <RotaForm intent="rota-give-back" slot={slot.date} label={`Give ${slot.day} back`}>
+              <RotaForm
+                intent="rota-give-back"
+                slot={slot.date}
+                label={`Give it back: ${slot.day}`}
+              >
                 Give it back
               </RotaForm>
             ) : null}
@@ -93,7 +97,7 @@ export function RotaSection({ rota }: { rota: RotaAtDesk }) {
                     ))}
                   </select>
                 </label>{" "}
-                <button type="submit" aria-label={`Assign ${slot.day}`}>
+                <button type="submit" aria-label={`Assign: ${slot.day}`}>
                   Assign
                 </button>
               </form>
