@@ -24,7 +24,7 @@ export interface DeepHealthSources {
   db: DatabaseSync;
   /** The database file (":memory:" in some tests): its folder's disk is measured. */
   databasePath: string;
-  /** The mailing list's view of its outbox. */
+  /** The post office's view of every mail queue: why mail is stuck, or null. */
   stuckOutbox: (boundMs: number) => string | null;
   /** Free bytes on the disk holding `folder` (statfs; tests pass their own). */
   freeBytes?: (folder: string) => number;

@@ -1,6 +1,5 @@
-// The members' desk (features/desk) as the running site holds it: the sign-in codes' outbox
-// queue (desk_codes, sent by the outbox's sender beside the others) and the wrong-code alerts'
-// (desk_alert_mail, to the desk-admins), the runtime that
+// The members' desk (features/desk) as the running site holds it: its mail queues (sign-in
+// codes, and wrong-code alerts to the desk-admins) opened at the post office, the runtime that
 // `requireMember` finds, and the shows as the site shows them: content with the desk's marks
 // laid over it; and, where the site commits for members, each mark committed to its show's file
 // soon after (features/desk/commit-marks.server.ts). Made by the site at start, stopped with it.
@@ -11,28 +10,19 @@ import { shows as contentShows } from "../content/shows.ts";
 import type { ContentRepository } from "../features/content-commits/content-repository.server.ts";
 import { showsWithMarks } from "../features/desk/availability-overlay.ts";
 import { commitMarks } from "../features/desk/commit-marks.server.ts";
-import { type QueuedAlert, alertMail } from "../features/desk/alert-mail.ts";
-import { type QueuedCode, codeMail } from "../features/desk/code-mail.ts";
 import { installDesk } from "../features/desk/desk-runtime.server.ts";
 import { DESK_PATHS } from "../features/desk/desk-paths.ts";
 import { latestMarks, spendPassedMarks } from "../features/desk/marks.server.ts";
-import { messageIdOf } from "../features/mailing-list/notification.ts";
-import {
-  type Outbox,
-  type OutboxQueue,
-  overdueMail,
-  startOutbox,
-} from "../features/mailing-list/outbox.server.ts";
-import { smtpSender } from "../features/mailing-list/smtp.server.ts";
+import { alertQueue, codeQueue } from "../features/desk/mail-queues.server.ts";
+import type { PostOffice } from "../mail/post-office.server.ts";
 import type { OriginPolicy } from "../http/cross-site.ts";
 
 export interface DeskOptions {
   db: DatabaseSync;
-  mail: { smtpUrl: string; inbox: string } | null;
+  /** The site's mail: codes and alerts go out through it. */
+  postOffice: PostOffice;
   /** The site's "now" (GALLERY_NOW when frozen), for codes and sessions. */
   nowMs: () => number;
-  /** The real clock, for mail retries. */
-  clockMs: () => number;
   siteUrl: string;
   originPolicy: OriginPolicy;
   /** Where marks are committed to the content files; null where the site commits nothing. */
@@ -48,7 +38,6 @@ export interface Desk {
    * page copies older than it are stale.
    */
   marksVersion(): number;
-  stuckOutbox(boundMs: number): string | null;
   stop(): Promise<void>;
 }
 
@@ -58,67 +47,17 @@ const CODE_SEND_DELAY_MS = 250;
  * (the database was busy at start), are tried this often. */
 const COMMIT_RETRY_MS = 5 * 60_000;
 
-const CODE_QUEUE: OutboxQueue<QueuedCode> = {
-  table: "desk_codes",
-  columns: "o.code_to_mail, m.email, m.name",
-  joins: "JOIN desk_members m ON m.id = o.member_id",
-  read: (row) => ({
-    email: String(row.email),
-    name: String(row.name),
-    code: row.code_to_mail === null ? null : String(row.code_to_mail),
-  }),
-};
-
-const ALERT_QUEUE: OutboxQueue<QueuedAlert> = {
-  table: "desk_alert_mail",
-  columns: `a.wrong_codes, a.raised_at_ms, s.email AS member_email, r.email AS admin_email,
-    r.name AS admin_name`,
-  joins: `JOIN desk_alerts a ON a.id = o.alert_id JOIN desk_members s ON s.id = a.member_id
-    JOIN desk_members r ON r.id = o.admin_id`,
-  read: (row) => ({
-    adminEmail: String(row.admin_email),
-    adminName: String(row.admin_name),
-    memberEmail: String(row.member_email),
-    wrongCodes: Number(row.wrong_codes),
-    raisedAtMs: Number(row.raised_at_ms),
-  }),
-};
-
 export function createDesk({
   db,
-  mail,
+  postOffice,
   nowMs,
-  clockMs,
   siteUrl,
   originPolicy,
   contentRepository,
   log,
 }: DeskOptions): Desk {
-  const deskUrl = new URL(DESK_PATHS.signIn, `${siteUrl}/`).href;
-  const outbox: Outbox | null = mail
-    ? startOutbox({
-        db,
-        queue: CODE_QUEUE,
-        send: smtpSender(mail.smtpUrl),
-        compose: (queued, mailId) => ({
-          ...codeMail(queued, mail.inbox, deskUrl),
-          messageId: messageIdOf(mailId, mail.inbox),
-        }),
-        clock: clockMs,
-      })
-    : null;
-  const alerts: Outbox | null = mail
-    ? startOutbox({
-        db,
-        queue: ALERT_QUEUE,
-        send: smtpSender(mail.smtpUrl),
-        compose: (queued, mailId) => ({
-          ...alertMail(queued, mail.inbox, new URL(DESK_PATHS.desk, `${siteUrl}/`).href),
-          messageId: messageIdOf(mailId, mail.inbox),
-        }),
-        clock: clockMs,
-      })
-    : null;
+  const codes = postOffice.open(codeQueue(new URL(DESK_PATHS.signIn, `${siteUrl}/`).href));
+  const alerts = postOffice.open(alertQueue(new URL(DESK_PATHS.desk, `${siteUrl}/`).href));
   // This release's content may have passed marks made before it (their commits released). A
   // database another connection holds, or a full disk, never stops the site from starting: the
   // pages read a passed mark as the content anyway, and the spending is tried again later.
@@ -173,11 +112,11 @@ export function createDesk({
     nowMs,
     secureCookies: new URL(siteUrl).protocol === "https:",
     originPolicy,
-    mail: outbox !== null,
+    mail: postOffice.sends,
     // A moment after the answer has gone: the sender's work (reads, the SMTP connection) never
     // shares the event loop with the answer, whose timing must not tell addresses apart.
-    afterCodeQueued: () => setTimeout(() => outbox?.kick(), CODE_SEND_DELAY_MS).unref(),
-    afterAlertQueued: () => alerts?.kick(),
+    afterCodeQueued: () => setTimeout(() => codes.kick(), CODE_SEND_DELAY_MS).unref(),
+    afterAlertQueued: () => alerts.kick(),
     afterMark: () => {
       version += 1;
       commitSoon();
@@ -189,19 +128,10 @@ export function createDesk({
   return {
     shows: () => showsWithMarks(contentShows, latestMarks(db)),
     marksVersion: () => version,
-    stuckOutbox(boundMs) {
-      if (!outbox) return null;
-      const overdue = overdueMail(db, clockMs(), boundMs, CODE_QUEUE.table);
-      if (!overdue) return null;
-      const minutes = Math.floor((clockMs() - overdue.dueSinceMs) / 60_000);
-      return `${overdue.rows} sign-in code mail(s) due for ${minutes} min and not being sent`;
-    },
     async stop() {
       installDesk(null);
       clearInterval(retry);
       await committing;
-      await outbox?.stop();
-      await alerts?.stop();
     },
   };
 }

@@ -17,6 +17,7 @@ import { readImageManifest } from "../features/pictures/manifest.server.ts";
 import { type Pictures, createPictures } from "../features/pictures/pictures.server.ts";
 import type { VitalsEndpoint } from "../features/web-vitals/endpoint.server.ts";
 import { createWebVitals } from "../features/web-vitals/web-vitals.server.ts";
+import { createPostOffice } from "../mail/post-office.server.ts";
 import { type Clock, createClock } from "./clock.server.ts";
 import { type DeepHealth, checkDeepHealth } from "./deep-health.server.ts";
 import { type Desk, createDesk } from "./desk.server.ts";
@@ -82,13 +83,18 @@ export function createSite(
   // From here on SQLite never waits for a lock: node:sqlite would wait on the event loop, and
   // every page with it. Writers wait outside it instead (writeWhenFree).
   database.exec("PRAGMA busy_timeout = 0");
-  const mail =
-    config.SMTP_URL && config.GALLERY_INBOX
-      ? { smtpUrl: config.SMTP_URL, inbox: config.GALLERY_INBOX }
-      : null;
+  // Every feature's mail leaves through this one post office, and the deep check asks it alone.
+  const postOffice = createPostOffice({
+    db: database,
+    mail:
+      config.SMTP_URL && config.GALLERY_INBOX
+        ? { smtpUrl: config.SMTP_URL, inbox: config.GALLERY_INBOX }
+        : null,
+    clockMs: clock.realMs,
+  });
   const mailingList = createMailingList({
     db: database,
-    mail,
+    postOffice,
     clockMs: clock.realMs,
     siteUrl,
     originPolicy,
@@ -96,7 +102,7 @@ export function createSite(
   });
   const inquiries = createInquiries({
     db: database,
-    mail,
+    postOffice,
     dailyLimitPerClient: config.INQUIRY_DAILY_LIMIT,
     clockMs: clock.realMs,
     siteUrl,
@@ -114,11 +120,10 @@ export function createSite(
       : null;
   const desk = createDesk({
     db: database,
-    mail,
+    postOffice,
     contentRepository,
     log,
     nowMs: () => clock.now().getTime(),
-    clockMs: clock.realMs,
     siteUrl,
     // The site's own pages only, whatever API_ALLOWED_ORIGINS lets post to the public endpoints:
     // a member's session must not act for another site's page.
@@ -127,11 +132,11 @@ export function createSite(
   const retention = startRetention({ db: database, clockMs: clock.realMs, log });
   // The gallery's inbox is told of refused and failed Publishes where both are set up.
   const publishNotices =
-    mail && config.PUBLISH_LOG
+    postOffice.sends && config.PUBLISH_LOG
       ? startPublishNotices({
           db: database,
           logPath: config.PUBLISH_LOG,
-          mail,
+          postOffice,
           siteUrl,
           clockMs: clock.realMs,
           log,
@@ -164,7 +169,7 @@ export function createSite(
     pictures: createPictures({ imagesBaseUrl: config.IMAGES_BASE_URL, manifest }),
     signups: mailingList.endpoint,
     desk,
-    inquiries: inquiries.endpoint,
+    inquiries,
     subscriptions: mailingList.subscriptions,
     webVitals: createWebVitals(database, config.WEB_VITALS, clock.realMs, originPolicy),
     signIn,
@@ -178,18 +183,13 @@ export function createSite(
       checkDeepHealth({
         db: database,
         databasePath: config.DATABASE_PATH,
-        stuckOutbox: (boundMs) =>
-          mailingList.stuckOutbox(boundMs) ??
-          publishNotices?.stuckOutbox(boundMs) ??
-          inquiries.stuckOutbox(boundMs) ??
-          desk.stuckOutbox(boundMs),
+        stuckOutbox: postOffice.stuck,
       }),
     async stop() {
       retention.stop();
       await publishNotices?.stop();
-      await mailingList.stop();
-      await inquiries.stop();
       await desk.stop();
+      await postOffice.stop();
       database.close();
     },
   };

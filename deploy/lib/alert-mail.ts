@@ -1,7 +1,7 @@
 // Sends one alert to the operator through the site's own SMTP settings (the same nodemailer
 // options as the site's outbox: TLS required unless SMTP_URL says otherwise).
 import nodemailer from "nodemailer";
-import { smtpOptions } from "../../app/features/mailing-list/smtp.server.ts";
+import { smtpOptions } from "../../app/mail/smtp.server.ts";
 import type { AlertSettings } from "./alert-settings.ts";
 
 export interface Alert {

@@ -25,6 +25,8 @@ describe("the direction of imports", () => {
     ["app/features/seo/example.ts", 'import { X } from "../mailing-list/csv.ts";\nX;'],
     ["app/features/seo/example.ts", 'import { X } from "../../runtime/context.ts";\nX;'],
     ["app/http/example.ts", 'import { X } from "../features/pictures/picture.ts";\nX;'],
+    ["app/mail/example.ts", 'import { X } from "../features/desk/code-mail.ts";\nX;'],
+    ["app/database/example.ts", 'import { X } from "../mail/outbox.server.ts";\nX;'],
   ])("refuses %s importing upwards: %s", async (file, code) => {
     expect(await restrictedImports(file, code)).not.toEqual([]);
   });
@@ -33,6 +35,8 @@ describe("the direction of imports", () => {
     ["app/routes/example.tsx", 'import { X } from "../features/seo/page-meta.ts";\nX;'],
     ["app/features/seo/example.ts", 'import { X } from "../../domain/html.ts";\nX;'],
     ["app/domain/example.ts", 'import { X } from "../content/schema.ts";\nX;'],
+    ["app/features/desk/example.ts", 'import { X } from "../../mail/outbox.server.ts";\nX;'],
+    ["app/mail/example.ts", 'import { X } from "../database/transaction.server.ts";\nX;'],
     [
       "app/components/example.tsx",
       'import type { loader } from "../root.tsx";\nexport type L = typeof loader;',

@@ -1,7 +1,7 @@
 // The mail that tells a desk-admin someone typed many wrong codes for a member. Pure.
 import { gallery } from "../../content/gallery.ts";
 import { formatInstant } from "../../domain/gallery-time.ts";
-import type { OutgoingMail } from "../mailing-list/notification.ts";
+import type { OutgoingMail } from "../../mail/message.ts";
 
 export interface QueuedAlert {
   /** The desk-admin it goes to. */

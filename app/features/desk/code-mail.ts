@@ -1,6 +1,6 @@
 // The mail that carries a sign-in code to a member. Pure.
 import { gallery } from "../../content/gallery.ts";
-import type { OutgoingMail } from "../mailing-list/notification.ts";
+import type { OutgoingMail } from "../../mail/message.ts";
 import { CODE_MINUTES } from "./sign-in-text.ts";
 
 export interface QueuedCode {

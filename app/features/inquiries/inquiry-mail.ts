@@ -3,7 +3,7 @@
 // page shows them what they sent. Pure. Plain text only, so whatever the visitor typed, markup
 // included, reads as the characters they typed and is never rendered.
 import { formatInstant } from "../../domain/gallery-time.ts";
-import type { OutgoingMail } from "../mailing-list/notification.ts";
+import type { OutgoingMail } from "../../mail/message.ts";
 import { TOPICS, type Topic } from "./inquiry-form.ts";
 
 /** A stored question, with the work as it read when it was asked. */

@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../../database/transaction.server.ts";
 import { mailboxKey } from "../../domain/email-address.ts";
-import type { OutboxQueue } from "../mailing-list/outbox.server.ts";
+import type { MailQueue } from "../../mail/post-office.server.ts";
+import { galleryInquiryMail } from "./inquiry-mail.ts";
 import { TOPICS, type Inquiry, type Topic } from "./inquiry-form.ts";
 import type { AskedWork } from "./asked-work.ts";
 import type { StoredInquiry } from "./inquiry-mail.ts";
@@ -104,7 +105,7 @@ export function createInquiryStore(db: DatabaseSync): InquiryStore {
 /** The questions' mail, for the outbox's sender; `workUrl` makes a work's absolute address. */
 export function inquiryQueue(
   workUrl: (showName: string, workId: string) => string,
-): OutboxQueue<StoredInquiry> {
+): MailQueue<StoredInquiry> {
   return {
     table: "inquiry_mail",
     columns: `i.show_name, i.work_id, i.work_title, i.work_artist, i.work_details,
@@ -124,6 +125,9 @@ export function inquiryQueue(
       question: String(row.question),
       askedAtMs: Number(row.asked_at_ms),
     }),
+    // The gallery's inbox only: nothing goes to the address a visitor typed (issue 31).
+    compose: galleryInquiryMail,
+    noun: "mail(s) about works",
   };
 }
 

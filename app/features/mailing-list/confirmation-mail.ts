@@ -2,7 +2,7 @@
 // Like every mail to a subscriber it carries one-click unsubscribe (RFC 8058): a
 // List-Unsubscribe https link with List-Unsubscribe-Post, and the same link in its text.
 import { gallery } from "../../content/gallery.ts";
-import type { OutgoingMail } from "./notification.ts";
+import type { OutgoingMail } from "../../mail/message.ts";
 
 export interface SubscriberLinks {
   confirmUrl: string;

@@ -1,5 +1,6 @@
 // The mail that tells the gallery about a note left with a sign-up. Pure.
 import { formatInstant } from "../../domain/gallery-time.ts";
+import type { OutgoingMail } from "../../mail/message.ts";
 
 export interface Note {
   email: string;
@@ -8,23 +9,6 @@ export interface Note {
   body: string;
   sourcePage: string | null;
   writtenAt: string;
-}
-
-/** A mail as the outbox hands it to SMTP. */
-export interface OutgoingMail {
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  /** "<unique@domain>": the same on every try, so a mail sent twice is one mail to a reader. */
-  messageId?: string;
-  headers?: Record<string, string>;
-}
-
-/** The Message-ID of a queued mail: its stable id at the gallery inbox's domain. */
-export function messageIdOf(mailId: string, inbox: string): string {
-  return `<${mailId}@${inbox.slice(inbox.lastIndexOf("@") + 1)}>`;
 }
 
 export function notificationMail(note: Note, inbox: string): OutgoingMail {

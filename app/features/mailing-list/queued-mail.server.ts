@@ -1,7 +1,16 @@
 // What a row of the outbox stands for, read from the row and what it joins: a note for the
-// gallery, or a confirmation for a subscriber.
-import type { Note } from "./notification.ts";
-import type { OutboxQueue } from "./outbox.server.ts";
+// gallery, or a confirmation for a subscriber; and the mail each makes.
+import type { OutgoingMail } from "../../mail/message.ts";
+import type { MailQueue } from "../../mail/post-office.server.ts";
+import { confirmationMail } from "./confirmation-mail.ts";
+import { type Note, notificationMail } from "./notification.ts";
+import {
+  CONFIRM_LINK_VALID_MS,
+  CONFIRM_PATH,
+  UNSUBSCRIBE_PATH,
+  linkUrl,
+  signToken,
+} from "./signed-links.server.ts";
 
 export interface ConfirmationRequest {
   email: string;
@@ -40,12 +49,40 @@ export function queuedMailOf(row: Record<string, unknown>): QueuedMail {
   };
 }
 
-/** The mailing list's mail: notes and confirmations, in the `outbox` table with their subscriber. */
-export const MAILING_LIST_QUEUE: OutboxQueue<QueuedMail> = {
+/**
+ * The mailing list's mail: notes and confirmations, in the `outbox` table with their subscriber.
+ * Confirmations carry the subscriber's links, signed with `secret` (SIGNUP_SECRET).
+ */
+export const mailingListQueue = (siteUrl: string, secret: string): MailQueue<QueuedMail> => ({
   table: "outbox",
   columns: `o.kind, s.email, s.firstname, s.lastname, s.link_key, s.confirmation_requested_at,
     m.body, m.source_page, m.written_at`,
   joins: `LEFT JOIN messages m ON m.id = o.message_id
     JOIN subscribers s ON s.id = coalesce(m.subscriber_id, o.subscriber_id)`,
   read: queuedMailOf,
-};
+  compose: (queued, inbox) => mailingListMail(queued, inbox, siteUrl, secret),
+  noun: "mail(s)",
+});
+
+/** A queued row's mail: the note to the gallery, or the confirmation with its signed links. */
+function mailingListMail(
+  queued: QueuedMail,
+  inbox: string,
+  siteUrl: string,
+  secret: string,
+): OutgoingMail {
+  if (queued.kind === "note") return notificationMail(queued.note, inbox);
+  const { request } = queued;
+  const confirm = signToken(
+    secret,
+    "confirm",
+    request.linkKey,
+    request.requestedAt + CONFIRM_LINK_VALID_MS,
+  );
+  const unsubscribe = signToken(secret, "unsubscribe", request.linkKey, null);
+  const links = {
+    confirmUrl: linkUrl(siteUrl, CONFIRM_PATH, confirm),
+    unsubscribeUrl: linkUrl(siteUrl, UNSUBSCRIBE_PATH, unsubscribe),
+  };
+  return confirmationMail(request, links, inbox);
+}

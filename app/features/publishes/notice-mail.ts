@@ -1,5 +1,5 @@
 // The mail that tells the gallery's inbox a Publish was refused or failed. Pure.
-import type { OutgoingMail } from "../mailing-list/notification.ts";
+import type { OutgoingMail } from "../../mail/message.ts";
 import type { PublishNotice } from "./notices.server.ts";
 import { instant, nameOf, short } from "./publish-status.ts";
 

@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../../database/transaction.server.ts";
-import type { OutboxQueue } from "../mailing-list/outbox.server.ts";
+import type { MailQueue } from "../../mail/post-office.server.ts";
+import { publishNoticeMail } from "./notice-mail.ts";
 import type { PublishLog, PublishRecord } from "./publish-log.ts";
 
 export type NoticeState = "refused" | "failed";
@@ -85,8 +86,8 @@ export function createPublishNotices(db: DatabaseSync): PublishNotices {
   };
 }
 
-/** The notices' mail, for the outbox's sender. */
-export const PUBLISH_NOTICE_QUEUE: OutboxQueue<PublishNotice> = {
+/** The notices' mail to the gallery's inbox, each linking the Publishes' status page. */
+export const publishNoticeQueue = (statusUrl: string): MailQueue<PublishNotice> => ({
   table: "publish_notices",
   columns: `o.commit_sha, o.state, o.author, o.subject, o.committed_at, o.reasons,
     o.update_attempts, o.retry_at`,
@@ -101,7 +102,9 @@ export const PUBLISH_NOTICE_QUEUE: OutboxQueue<PublishNotice> = {
     updateAttempts: row.update_attempts === null ? null : Number(row.update_attempts),
     retryAt: row.retry_at === null ? null : String(row.retry_at),
   }),
-};
+  compose: (notice, inbox) => publishNoticeMail(notice, inbox, statusUrl),
+  noun: "Publish notice(s)",
+});
 
 function reasonsOf(json: unknown): string[] {
   try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server.ts";
 import { smtpSender } from "./smtp.server.ts";
 
 const mail = {

@@ -1,6 +1,6 @@
-// Sends the mail queued in the outbox table: notes to the gallery and confirmations to
-// subscribers. A sign-up commits first and only then is mailed, so an SMTP outage delays mail
-// but loses none: a failed send is retried with a growing delay, and a restarted server picks
+// Sends the mail queued in one queue's table (the post office opens one outbox a queue). A
+// feature commits its row first and only then is it mailed, so an SMTP outage delays mail but
+// loses none: a failed send is retried with a growing delay, and a restarted server picks
 // up whatever is still pending.
 //
 // Several processes may share the database (issue 9). Each claims a row with a lease before
@@ -8,16 +8,15 @@
 // A mail the SMTP server accepted but that could not be marked sent (a locked or full disk) is
 // remembered and never sent again by this process; only a crash before the mark could mail it
 // twice, never zero times. A permanent refusal (5xx) is tried a few times, then given up and
-// listed by `npm run subscribers -- outbox`. Whatever goes wrong in the loop itself, it waits at
+// listed (the mailing list's by `npm run subscribers -- outbox`). Whatever goes wrong in the loop itself, it waits at
 // least 30 s and carries on: nothing escapes as an unhandled rejection.
 import type { DatabaseSync } from "node:sqlite";
-import { writeWhenFree } from "../../database/write-when-free.server.ts";
-import type { OutgoingMail } from "./notification.ts";
+import { writeWhenFree } from "../database/write-when-free.server.ts";
+import type { OutgoingMail } from "./message.ts";
 
 /**
- * Where mail waits, and what each due row carries. The mailing list's mail waits in `outbox`
- * (queued-mail.server.ts); another feature's (members' Publishes) in a table of its own with the
- * same columns, so that it is sent with the same leases and retries.
+ * Where mail waits, and what each due row carries: each feature's mail in a table of its own
+ * with the same columns (the mailing list's in `outbox`), sent with the same leases and retries.
  */
 export interface OutboxQueue<T> {
   /**
@@ -256,7 +255,7 @@ export function overdueMail(
   db: DatabaseSync,
   nowMs: number,
   boundMs: number,
-  table = "outbox",
+  table: string,
 ): { rows: number; dueSinceMs: number } | null {
   const row = db
     .prepare(
@@ -282,13 +281,14 @@ export const FAILING_ATTEMPTS = 5;
 export function failingMail(
   db: DatabaseSync,
   minAttempts: number,
+  table: string,
 ): { rows: number; attempts: number; lastError: string } | null {
   const row = db
     .prepare(
       `SELECT count(*) AS rows, max(attempts) AS attempts,
-         (SELECT last_error FROM outbox WHERE sent_at IS NULL AND gave_up_at IS NULL
+         (SELECT last_error FROM ${table} WHERE sent_at IS NULL AND gave_up_at IS NULL
             AND attempts >= :min ORDER BY attempts DESC, id LIMIT 1) AS last_error
-       FROM outbox WHERE sent_at IS NULL AND gave_up_at IS NULL AND attempts >= :min`,
+       FROM ${table} WHERE sent_at IS NULL AND gave_up_at IS NULL AND attempts >= :min`,
     )
     .get({ min: minAttempts });
   const rows = Number(row?.rows ?? 0);

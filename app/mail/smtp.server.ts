@@ -1,6 +1,6 @@
 // The SMTP connection the outbox sends through (nodemailer), from the SMTP_URL setting.
 import nodemailer from "nodemailer";
-import type { OutgoingMail } from "./notification.ts";
+import type { OutgoingMail } from "./message.ts";
 
 /**
  * What nodemailer is told. Visitors' addresses and notes never cross the network in clear:

@@ -4,9 +4,10 @@ import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../database/database.server.ts";
-import { confirmationMail } from "./confirmation-mail.ts";
-import { messageIdOf, notificationMail } from "./notification.ts";
+import { openDatabase } from "../database/database.server.ts";
+import { confirmationMail } from "../features/mailing-list/confirmation-mail.ts";
+import { notificationMail } from "../features/mailing-list/notification.ts";
+import { messageIdOf } from "./message.ts";
 import {
   FAILING_ATTEMPTS,
   LOOP_ERROR_DELAY_MS,
@@ -17,11 +18,11 @@ import {
   startOutbox,
   type Outbox,
 } from "./outbox.server.ts";
-import { MAILING_LIST_QUEUE, type QueuedMail } from "./queued-mail.server.ts";
+import { mailingListQueue, type QueuedMail } from "../features/mailing-list/queued-mail.server.ts";
 import { smtpSender } from "./smtp.server.ts";
-import { createSubscriberStore } from "./store.server.ts";
-import { freePort } from "../../../tests/support/free-port.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
+import { createSubscriberStore } from "../features/mailing-list/store.server.ts";
+import { freePort } from "../../tests/support/free-port.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server.ts";
 
 const INBOX = "gallery@example.org";
 const running: { outboxes: Outbox[]; servers: TestSmtpServer[] } = { outboxes: [], servers: [] };
@@ -54,7 +55,7 @@ interface OutboxTestOptions {
 function outbox(db: DatabaseSync, port: number, options: OutboxTestOptions = {}) {
   const started = startOutbox({
     db,
-    queue: MAILING_LIST_QUEUE,
+    queue: mailingListQueue("https://front.example", "a-secret-for-these-tests"),
     send: smtpSender(`smtp://127.0.0.1:${port}?requireTLS=false`),
     compose,
     clock: options.clock ?? (() => Date.now()),
@@ -279,18 +280,23 @@ describe("overdueMail (the deep check asks it)", () => {
 
   it("names mail due for longer than the bound that no sender holds", () => {
     const db = dbWithOneRow(now - 11 * minute);
-    expect(overdueMail(db, now, 10 * minute)).toEqual({ rows: 1, dueSinceMs: now - 11 * minute });
+    expect(overdueMail(db, now, 10 * minute, "outbox")).toEqual({
+      rows: 1,
+      dueSinceMs: now - 11 * minute,
+    });
   });
 
   it("says nothing of mail due within the bound, held by a sender, sent or given up", () => {
-    expect(overdueMail(dbWithOneRow(now - 9 * minute), now, 10 * minute)).toBeNull();
-    expect(overdueMail(dbWithOneRow(now - 11 * minute, now + minute), now, 10 * minute)).toBeNull();
+    expect(overdueMail(dbWithOneRow(now - 9 * minute), now, 10 * minute, "outbox")).toBeNull();
+    expect(
+      overdueMail(dbWithOneRow(now - 11 * minute, now + minute), now, 10 * minute, "outbox"),
+    ).toBeNull();
     const sent = dbWithOneRow(now - 11 * minute);
     sent.exec(`UPDATE outbox SET sent_at = ${now - minute}`);
-    expect(overdueMail(sent, now, 10 * minute)).toBeNull();
+    expect(overdueMail(sent, now, 10 * minute, "outbox")).toBeNull();
     const givenUp = dbWithOneRow(now - 11 * minute);
     givenUp.exec(`UPDATE outbox SET gave_up_at = ${now - minute}`);
-    expect(overdueMail(givenUp, now, 10 * minute)).toBeNull();
+    expect(overdueMail(givenUp, now, 10 * minute, "outbox")).toBeNull();
   });
 });
 
@@ -310,7 +316,11 @@ describe("failingMail (the deep check asks it)", () => {
 
   it("names mail refused try after try, with the latest reason", () => {
     expect(
-      failingMail(dbWithRows([1, FAILING_ATTEMPTS, FAILING_ATTEMPTS + 2]), FAILING_ATTEMPTS),
+      failingMail(
+        dbWithRows([1, FAILING_ATTEMPTS, FAILING_ATTEMPTS + 2]),
+        FAILING_ATTEMPTS,
+        "outbox",
+      ),
     ).toEqual({
       rows: 2,
       attempts: FAILING_ATTEMPTS + 2,
@@ -319,12 +329,12 @@ describe("failingMail (the deep check asks it)", () => {
   });
 
   it("says nothing of a blip, of mail sent at last, or of mail given up", () => {
-    expect(failingMail(dbWithRows([FAILING_ATTEMPTS - 1]), FAILING_ATTEMPTS)).toBeNull();
+    expect(failingMail(dbWithRows([FAILING_ATTEMPTS - 1]), FAILING_ATTEMPTS, "outbox")).toBeNull();
     const sent = dbWithRows([FAILING_ATTEMPTS]);
     sent.exec("UPDATE outbox SET sent_at = 1");
-    expect(failingMail(sent, FAILING_ATTEMPTS)).toBeNull();
+    expect(failingMail(sent, FAILING_ATTEMPTS, "outbox")).toBeNull();
     const givenUp = dbWithRows([FAILING_ATTEMPTS]);
     givenUp.exec("UPDATE outbox SET gave_up_at = 1");
-    expect(failingMail(givenUp, FAILING_ATTEMPTS)).toBeNull();
+    expect(failingMail(givenUp, FAILING_ATTEMPTS, "outbox")).toBeNull();
   });
 });
