@@ -78,7 +78,7 @@ export function clockText(time: string): string {
 }
 
 /** "4-8 PM", or "11 AM-5 PM" across noon. */
-function rangeText(start: string, end: string): string {
+export function rangeText(start: string, end: string): string {
   const [from, to] = [clockText(start), clockText(end)];
   const [fromTime, fromHalf] = from.split(" ");
   const [toTime, toHalf] = to.split(" ");

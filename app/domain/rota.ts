@@ -4,7 +4,7 @@
 // One slot per opening day, from the gallery's weekly hours and closures (the facts name no
 // shifts), keyed by its calendar date. "Open now" reads the rota through open-now.ts's one rule.
 import { gallery } from "../content/gallery.ts";
-import { type GallerySchedule, wallHoursOn } from "./open-now.ts";
+import { type GallerySchedule, rangeText, wallHoursOn } from "./open-now.ts";
 import { addCalendarDays, galleryCalendarDate, galleryWallTimeToInstant } from "./gallery-time.ts";
 
 export interface RotaSlot {
@@ -44,6 +44,11 @@ export function slotsInRange(hours: Hours, fromDate: string, days: number): Rota
 /** The slot of `date`, or null when the gallery has no hours that day. */
 export function slotOn(hours: Hours, date: string): RotaSlot | null {
   return slotsInRange(hours, date, 1)[0] ?? null;
+}
+
+/** "4-7 PM", "11 AM-5 PM": a slot's hours as the pages and mails write them. */
+export function slotHoursText(slot: RotaSlot): string {
+  return rangeText(slot.opens, slot.closes);
 }
 
 /** When a slot opens and closes, as instants. */

@@ -9,7 +9,7 @@ import { pageMeta } from "../features/seo/page-meta.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import { publicRota } from "../features/desk/public-rota.server.ts";
 import { formatWeekdayMonthDay } from "../domain/gallery-time.ts";
-import { clockText } from "../domain/open-now.ts";
+import { slotHoursText } from "../domain/rota.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -38,10 +38,7 @@ export function loader({ context }: Route.LoaderArgs) {
     backdrop: siteOf(context).pictures.picture("gallery", gallery.visitPhoto.src, ""),
     openNow: openNowTimeline(events, now, rota),
     // "Saturday, December 6, 11 AM-5 PM": the coming opening days nobody sits yet.
-    unsatDays: gaps.map(
-      (slot) =>
-        `${formatWeekdayMonthDay(slot.date)}, ${clockText(slot.opens)}-${clockText(slot.closes)}`,
-    ),
+    unsatDays: gaps.map((slot) => `${formatWeekdayMonthDay(slot.date)}, ${slotHoursText(slot)}`),
   };
 }
 

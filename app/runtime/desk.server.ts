@@ -14,6 +14,7 @@ import { installDesk } from "../features/desk/desk-runtime.server.ts";
 import { DESK_PATHS } from "../features/desk/desk-paths.ts";
 import { latestMarks, spendPassedMarks } from "../features/desk/marks.server.ts";
 import { alertQueue, codeQueue } from "../features/desk/mail-queues.server.ts";
+import { rotaMailQueue, startRotaMail } from "../features/desk/rota-mail.server.ts";
 import type { PostOffice } from "../mail/post-office.server.ts";
 import type { OriginPolicy } from "../http/cross-site.ts";
 
@@ -58,6 +59,13 @@ export function createDesk({
 }: DeskOptions): Desk {
   const codes = postOffice.open(codeQueue(new URL(DESK_PATHS.signIn, `${siteUrl}/`).href));
   const alerts = postOffice.open(alertQueue(new URL(DESK_PATHS.desk, `${siteUrl}/`).href));
+  // The rota's reminders and gap mails (issue 33).
+  const rotaMail = startRotaMail({
+    db,
+    nowMs,
+    sender: postOffice.open(rotaMailQueue(new URL(DESK_PATHS.desk, `${siteUrl}/`).href)),
+    log,
+  });
   // This release's content may have passed marks made before it (their commits released). A
   // database another connection holds, or a full disk, never stops the site from starting: the
   // pages read a passed mark as the content anyway, and the spending is tried again later.
@@ -123,6 +131,7 @@ export function createDesk({
     },
     afterRotaChange: () => {
       version += 1;
+      rotaMail.check();
     },
   });
   return {
@@ -131,6 +140,7 @@ export function createDesk({
     async stop() {
       installDesk(null);
       clearInterval(retry);
+      rotaMail.stop();
       await committing;
     },
   };

@@ -7,8 +7,13 @@ import {
   formatWeekdayMonthDay,
   galleryCalendarDate,
 } from "../../domain/gallery-time.ts";
-import { clockText } from "../../domain/open-now.ts";
-import { GALLERY_HOURS, ROTA_DAYS, slotInstants, slotsInRange } from "../../domain/rota.ts";
+import {
+  GALLERY_HOURS,
+  ROTA_DAYS,
+  slotHoursText,
+  slotInstants,
+  slotsInRange,
+} from "../../domain/rota.ts";
 import { listMembers } from "./members.server.ts";
 import { mayManageRota } from "./roles.ts";
 import type { DeskMember } from "./session.server.ts";
@@ -90,7 +95,7 @@ export function rotaAtDesk(
         return {
           date: slot.date,
           day: formatWeekdayMonthDay(slot.date),
-          hours: `${clockText(slot.opens)}-${clockText(slot.closes)}`,
+          hours: slotHoursText(slot),
           sitter: sitter ? sitter.name || sitter.email : null,
           mine: sitter?.memberId === member.memberId,
         };
