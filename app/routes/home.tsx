@@ -27,6 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path: "/",
       image: loaderData?.show?.featured.src,
       imageAlt: loaderData?.show?.featured.alt,
+      unsatDays: loaderData?.unsatDates,
     },
     { matches },
   );
@@ -39,9 +40,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const now = context.get(nowContext);
   const show = currentShow(shows, now);
   const { pictures, database } = siteOf(context);
+  const { rota, gaps } = publicRota(database, now);
   return {
     heading: show ? homeHeading(show, now) : null,
-    openNow: openNowTimeline(events, now, publicRota(database, now).rota),
+    openNow: openNowTimeline(events, now, rota),
+    // The structured data's hours mark them closed, as /visit lists them (issue 33).
+    unsatDates: gaps.map((slot) => slot.date),
     show: show
       ? {
           name: show.name,

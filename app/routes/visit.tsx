@@ -20,6 +20,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path: "/visit",
       image: loaderData?.backdrop.src,
       imageAlt: "The Front's gallery on Barre Street",
+      unsatDays: loaderData?.unsatDates,
     },
     { matches },
   );
@@ -37,6 +38,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // Decorative: an empty alt keeps it out of the accessibility tree.
     backdrop: siteOf(context).pictures.picture("gallery", gallery.visitPhoto.src, ""),
     openNow: openNowTimeline(events, now, rota),
+    unsatDates: gaps.map((slot) => slot.date),
     // "Saturday, December 6, 11 AM-5 PM": the coming opening days nobody sits yet.
     unsatDays: gaps.map((slot) => `${formatWeekdayMonthDay(slot.date)}, ${slotHoursText(slot)}`),
   };

@@ -101,6 +101,10 @@ describe("the rota and the public 'open now'", () => {
     expect(visit.text).toContain("May be closed now");
     expect(visit.text).toContain("Saturday, July 19, 11 AM-5 PM");
     expect(visit.text).toContain("Sunday, July 20, 11 AM-5 PM");
+    // The structured data agrees: those days are closed to machines.
+    expect(visit.text).toMatch(
+      /"specialOpeningHoursSpecification":\[\{[^\]]*"validFrom":"2025-07-19"/,
+    );
   });
 
   it("says open as soon as a member claims today, in one tap from the desk", async () => {
