@@ -53,7 +53,7 @@ export function VisitDetails({
           </p>
           <GalleryLinks withAddress={false} />
           <Hours headingLevel={3} openNow={openNow} />
-          <UnsatDays days={unsatDays} phone={phone.display} />
+          <UnsatDays days={unsatDays} phone={phone} />
           {mailingListButton}
         </section>
         <section className={styles.panel} aria-labelledby="visit-by-appointment">

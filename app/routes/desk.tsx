@@ -1,6 +1,7 @@
 // /desk: the members' desk (issue 24), phone first. The current show's works (or another show's,
 // picked below), each with Sold / Reserved / Available one tap away; the questions visitors asked
-// about works, newest first, each to mark answered; the audit log for a desk-admin; where the
+// about works, newest first, each to mark answered; who sits the gallery, the coming four weeks
+// (features/desk/rota-*, issue 33); the audit log for a desk-admin; where the
 // member is signed in, each session to end, or all of them (issue 31). Plain forms:
 // no script needed. Answered per request from the member's session, never cached.
 import { SCRIPT_FREE_HANDLE } from "../domain/script-free.ts";
