@@ -30,6 +30,8 @@ export default [
   route("desk/sign-in", "routes/desk-sign-in.tsx"),
   // A desk-admin's announcements to the mailing list (issue 32).
   route("desk/news", "routes/desk-news.tsx"),
+  // A member's own calendar of the days they sit the gallery (issue 33), at a private token.
+  route("desk/rota/:file", "routes/desk-rota-ics.ts"),
   // The content editor's configuration, script and chunks (its page is in the list of pages).
   route("admin/:file", "routes/admin-file.ts"),
   // The desk's editor (issue 24): its configuration, and the backend that commits for members.

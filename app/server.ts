@@ -8,6 +8,7 @@ import { DESK_EDITOR, EDITOR_SIGN_IN_PATHS, PUBLISH_STATUS_PATH } from "./domain
 import { ANNOUNCE_PATH } from "./features/announcements/announce-paths.ts";
 import { ASK_POST_PATH } from "./features/inquiries/ask-path.ts";
 import { DESK_SIGN_IN_POST_PATH, DESK_UNRENDERED_PATHS } from "./features/desk/desk-paths.ts";
+import { ROTA_CALENDAR_PATTERN } from "./features/desk/rota-paths.ts";
 import { freshnessBoundOf } from "./domain/availability-pages.ts";
 import { pageChangesOf } from "./domain/page-changes.ts";
 import type { RequestClient } from "./http/endpoint-guard.ts";
@@ -115,6 +116,7 @@ export function runningSite(site: Site): RunningSite {
         ...DESK_UNRENDERED_PATHS,
         ANNOUNCE_PATH,
         `${ANNOUNCE_PATH}.data`,
+        ROTA_CALENDAR_PATTERN,
         DESK_EDITOR.page,
         DESK_EDITOR.config,
       ],

@@ -4,6 +4,7 @@ import { ContentImage } from "./content-image.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { GalleryLinks } from "./gallery-links.tsx";
 import { Hours } from "./hours.tsx";
+import { UnsatDays } from "./unsat-days.tsx";
 import styles from "./visit-details.module.css";
 
 interface VisitDetailsProps {
@@ -15,6 +16,8 @@ interface VisitDetailsProps {
   backdrop: Picture;
   /** Whether the gallery is open, from now through the coming week. */
   openNow: readonly StatusChange[];
+  /** The coming opening days no member sits yet, in words (the rota, issue 33). */
+  unsatDays: readonly string[];
   /** The "Join our mailing list" button (the mailing-list feature owns it). */
   mailingListButton: React.ReactNode;
 }
@@ -28,6 +31,7 @@ export function VisitDetails({
   donationUrl,
   backdrop,
   openNow,
+  unsatDays,
   mailingListButton,
 }: VisitDetailsProps) {
   return (
@@ -49,6 +53,7 @@ export function VisitDetails({
           </p>
           <GalleryLinks withAddress={false} />
           <Hours headingLevel={3} openNow={openNow} />
+          <UnsatDays days={unsatDays} phone={phone} />
           {mailingListButton}
         </section>
         <section className={styles.panel} aria-labelledby="visit-by-appointment">

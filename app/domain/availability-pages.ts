@@ -12,8 +12,13 @@ export const AVAILABILITY_FRESH_SECONDS = 60;
  */
 const CACHE_SLACK_SECONDS = 2;
 
-/** The s-maxage bound for the page at `pathname`, or null when it shows no availability. */
+/**
+ * The s-maxage bound for the page at `pathname`, or null when it shows nothing the desk changes:
+ * works' availability, or "open now" as the rota has it (issue 33), which reaches the public
+ * pages as fast as a red dot.
+ */
 export function freshnessBoundOf(pathname: string): number | null {
   const page: SitePage | undefined = pageOfPath(pathname)?.page;
-  return page?.showsAvailability ? AVAILABILITY_FRESH_SECONDS - CACHE_SLACK_SECONDS : null;
+  const changedAtDesk = page?.showsAvailability || page?.followsRota;
+  return changedAtDesk ? AVAILABILITY_FRESH_SECONDS - CACHE_SLACK_SECONDS : null;
 }

@@ -1,5 +1,6 @@
 // Whether the gallery is open at this moment (issue 11, beside product §2.13's hours text), as a
-// Montpelier clock reads it: from the weekly hours, the closures and the opening receptions.
+// Montpelier clock reads it: from the weekly hours, the closures, the opening receptions and,
+// while the desk's rota is on, whether a member sits the day (issue 33).
 // Pure: the server renders it and the browser recomputes it, with the same `now` rule.
 import { gallery } from "../content/gallery.ts";
 import type { GalleryEvent } from "../content/schema.ts";
@@ -33,17 +34,34 @@ export interface Reception {
   end: string;
 }
 
+/**
+ * Who sits the gallery (issue 33), while the desk's rota is on: the opening days ("YYYY-MM-DD")
+ * a member has claimed. During the hours of a day not in it the gallery may be locked.
+ */
+export interface RotaInput {
+  satDays: ReadonlySet<string>;
+}
+
 export interface GallerySchedule {
   hours: readonly WeeklyHours[];
   closures: readonly Closure[];
   receptions: readonly Reception[];
+  /** The rota, when the desk has it on; null or absent: the posted hours alone decide. */
+  rota?: RotaInput | null;
 }
 
 export interface GalleryStatus {
-  state: "open" | "closed" | "reception";
+  state: "open" | "closed" | "reception" | "unsat";
   /** "Open now · until 5 PM", "Closed now · opens Friday at 4 PM", "Opening reception today, 4-8 PM". */
   text: string;
 }
+
+/**
+ * During the hours of a day nobody sits: not "closed" (a member may come in unsigned, and a
+ * visitor told "closed" turns back), never "open" (the locked door the rota is for), and what to
+ * do about it, with the number to do it on.
+ */
+export const UNSAT_TEXT = `May be closed now · no member is signed up to sit today; call ahead: ${gallery.phone.display}`;
 
 /** How far ahead to look for the next opening before falling back to "by appointment". */
 const LOOKAHEAD_DAYS = 60;
@@ -60,7 +78,7 @@ export function clockText(time: string): string {
 }
 
 /** "4-8 PM", or "11 AM-5 PM" across noon. */
-function rangeText(start: string, end: string): string {
+export function rangeText(start: string, end: string): string {
   const [from, to] = [clockText(start), clockText(end)];
   const [fromTime, fromHalf] = from.split(" ");
   const [toTime, toHalf] = to.split(" ");
@@ -71,11 +89,20 @@ function isClosed(closures: readonly Closure[], date: string): boolean {
   return closures.some((closure) => closure.from <= date && date <= closure.to);
 }
 
-/** The regular hours of one day, as instants, or null when it has none or is a closure. */
-function hoursOn(schedule: GallerySchedule, date: string): { opens: Date; closes: Date } | null {
+/** The regular hours of one day, as wall times ("16:00"), or null when it has none or is shut. */
+export function wallHoursOn(
+  schedule: Pick<GallerySchedule, "hours" | "closures">,
+  date: string,
+): { opens: string; closes: string } | null {
   if (isClosed(schedule.closures, date)) return null;
   const weekday = weekdayOf(date);
   const hours = schedule.hours.find((entry) => entry.days.includes(weekday));
+  return hours ? { opens: hours.opens, closes: hours.closes } : null;
+}
+
+/** The regular hours of one day, as instants, or null when it has none or is a closure. */
+function hoursOn(schedule: GallerySchedule, date: string): { opens: Date; closes: Date } | null {
+  const hours = wallHoursOn(schedule, date);
   if (!hours) return null;
   return {
     opens: galleryWallTimeToInstant(`${date}T${hours.opens}`),
@@ -124,6 +151,9 @@ export function galleryStatus(schedule: GallerySchedule, now: Date): GalleryStat
 
   const hours = hoursOn(schedule, today);
   if (hours && hours.opens <= now && now < hours.closes) {
+    if (schedule.rota && !schedule.rota.satDays.has(today)) {
+      return { state: "unsat", text: UNSAT_TEXT };
+    }
     return {
       state: "open",
       text: `Open now · until ${clockText(galleryInstantToWallTime(hours.closes).slice(11))}`,
@@ -193,12 +223,17 @@ const RECEPTION_HORIZON_DAYS = 40;
  * The gallery's schedule as of `now`: its weekly hours and closures (content/gallery.json) and the
  * opening receptions of the coming weeks, with their ends (domain/events.ts eventEnd).
  */
-export function gallerySchedule(events: readonly GalleryEvent[], now: Date): GallerySchedule {
+export function gallerySchedule(
+  events: readonly GalleryEvent[],
+  now: Date,
+  rota: RotaInput | null = null,
+): GallerySchedule {
   const today = galleryCalendarDate(now);
   const horizon = addDays(today, RECEPTION_HORIZON_DAYS);
   return {
     hours: gallery.openingHours,
     closures: gallery.closures,
+    rota,
     receptions: events
       .filter((event) => isOpeningReception(event))
       .filter((event) => today <= event.date.slice(0, 10) && event.date.slice(0, 10) < horizon)
@@ -214,8 +249,12 @@ const OPEN_NOW_DAYS = 8;
  * and on through the next opening reception, so that a page left open until that day announces
  * it.
  */
-export function openNowTimeline(events: readonly GalleryEvent[], now: Date): StatusChange[] {
-  const schedule = gallerySchedule(events, now);
+export function openNowTimeline(
+  events: readonly GalleryEvent[],
+  now: Date,
+  rota: RotaInput | null = null,
+): StatusChange[] {
+  const schedule = gallerySchedule(events, now, rota);
   const nextReceptionDay = schedule.receptions
     .map((reception) => reception.end.slice(0, 10))
     .sort()

@@ -32,6 +32,11 @@ export interface SitePage {
    */
   showsAvailability?: true;
   /**
+   * Its "open now" follows the desk's rota (issue 33), which members change at any time: a shared
+   * cache serves it for the same bounded time as availability.
+   */
+  followsRota?: true;
+  /**
    * The query parameters the page reads, each with the values it tells apart (any other value
    * reads as absent). Its render depends on nothing else of the query, so the page cache keys
    * by these alone and renders the page at an address without the rest.
@@ -52,7 +57,7 @@ export const MAIL_LINK_QUERY = { token: "token" } as const;
 const MAIL_LINK_TOKEN_VALUE = /^[\w.-]{1,200}$/;
 
 export const SITE_PAGES = [
-  { pattern: "/", module: "home.tsx", menuLabel: "Home" },
+  { pattern: "/", module: "home.tsx", menuLabel: "Home", followsRota: true },
   {
     pattern: "/events",
     module: "events.tsx",
@@ -98,7 +103,7 @@ export const SITE_PAGES = [
   // The announcements sent to the mailing list (issue 32), each at its own address.
   { pattern: "/news", module: "news.tsx", menuLabel: "News", menuOnlyWith: "news" },
   { pattern: "/news/:name", module: "news-item.tsx" },
-  { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit" },
+  { pattern: "/visit", module: "visit.tsx", menuLabel: "Visit", followsRota: true },
   { pattern: "/about", module: "about.tsx", menuLabel: "About Us" },
   // In the top bar as an icon, after the other items.
   { pattern: "/instagram", module: "instagram.tsx", menuLabel: "Instagram", embeds: ["instagram"] },

@@ -1,6 +1,7 @@
 // /desk: the members' desk (issue 24), phone first. The current show's works (or another show's,
 // picked below), each with Sold / Reserved / Available one tap away; the questions visitors asked
-// about works, newest first, each to mark answered; the audit log for a desk-admin; where the
+// about works, newest first, each to mark answered; who sits the gallery, the coming four weeks
+// (features/desk/rota-*, issue 33); the audit log for a desk-admin; where the
 // member is signed in, each session to end, or all of them (issue 31). Plain forms:
 // no script needed. Answered per request from the member's session, never cached.
 import { SCRIPT_FREE_HANDLE } from "../domain/script-free.ts";
@@ -23,6 +24,8 @@ import styles from "../features/desk/desk-page.module.css";
 import { pageTitle } from "../features/seo/page-meta.ts";
 import { nowContext } from "../runtime/context.ts";
 import { siteOf } from "../runtime/site.server.ts";
+import { rotaAtDesk } from "../features/desk/rota-desk.server.ts";
+import { RotaSection } from "../features/desk/rota-section.tsx";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const CHOICES: readonly Availability[] = ["sold", "reserved", "available"];
@@ -77,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lastUsed: formatInstant(new Date(session.lastUsedAtMs)),
       })),
       view,
+      rota: rotaAtDesk(db, member, context.get(nowContext), site.siteUrl, search),
       notice: noticeOf(done),
       noticeForWork: search.get("work"),
       questions: newestInquiries(db, 30).map((question) => ({
@@ -105,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Desk({ loaderData }: Route.ComponentProps) {
-  const { member, view, notice, noticeForWork, questions, audit, sessions, sessionNotice } =
+  const { member, view, rota, notice, noticeForWork, questions, audit, sessions, sessionNotice } =
     loaderData;
   const besideWork = view.works.some((work) => work.id === noticeForWork);
   return (
@@ -115,7 +119,8 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
         {`Signed in as ${member.name || member.email}.`}{" "}
         <a href="#questions">
           Questions ({questions.filter((q) => q.answeredAtMs === null).length})
-        </a>
+        </a>{" "}
+        <a href="#rota">Sitting the gallery ({rota.slots.filter((s) => !s.sitter).length} open)</a>
       </p>
       {notice && !besideWork ? (
         <p role="status" className={styles.notice}>
@@ -197,6 +202,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <RotaSection rota={rota} />
       {audit ? (
         <>
           <h2>Audit log</h2>

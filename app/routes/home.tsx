@@ -16,6 +16,7 @@ import { eventCalendarPath } from "../features/calendar/event-entry.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
+import { publicRota } from "../features/desk/public-rota.server.ts";
 import styles from "./home.module.css";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -26,6 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path: "/",
       image: loaderData?.show?.featured.src,
       imageAlt: loaderData?.show?.featured.alt,
+      unsatDays: loaderData?.unsatDates,
     },
     { matches },
   );
@@ -37,10 +39,13 @@ export const shouldRevalidate = revalidateUnlessOnlyPictureChanged;
 export function loader({ context }: Route.LoaderArgs) {
   const now = context.get(nowContext);
   const show = currentShow(shows, now);
-  const { pictures } = siteOf(context);
+  const { pictures, database } = siteOf(context);
+  const { rota, gaps } = publicRota(database, now);
   return {
     heading: show ? homeHeading(show, now) : null,
-    openNow: openNowTimeline(events, now),
+    openNow: openNowTimeline(events, now, rota),
+    // The structured data's hours mark them closed, as /visit lists them (issue 33).
+    unsatDates: gaps.map((slot) => slot.date),
     show: show
       ? {
           name: show.name,

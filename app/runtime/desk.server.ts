@@ -14,6 +14,7 @@ import type { DeskRuntime } from "../features/desk/desk-runtime.server.ts";
 import { DESK_PATHS } from "../features/desk/desk-paths.ts";
 import { latestMarks, spendPassedMarks } from "../features/desk/marks.server.ts";
 import { alertQueue, codeQueue } from "../features/desk/mail-queues.server.ts";
+import { rotaMailQueue, startRotaMail } from "../features/desk/rota-mail.server.ts";
 import type { PostOffice } from "../mail/post-office.server.ts";
 import type { OriginPolicy } from "../http/cross-site.ts";
 
@@ -35,7 +36,10 @@ export interface Desk {
   runtime: DeskRuntime;
   /** The shows as every page shows them: availability read through the desk's marks. */
   shows(): Show[];
-  /** Goes up by one with each mark made here: rendered page copies older than it are stale. */
+  /**
+   * Goes up by one with each mark made here, and each change of the rota (issue 33): rendered
+   * page copies older than it are stale.
+   */
   marksVersion(): number;
   stop(): Promise<void>;
 }
@@ -57,6 +61,13 @@ export function createDesk({
 }: DeskOptions): Desk {
   const codes = postOffice.open(codeQueue(new URL(DESK_PATHS.signIn, `${siteUrl}/`).href));
   const alerts = postOffice.open(alertQueue(new URL(DESK_PATHS.desk, `${siteUrl}/`).href));
+  // The rota's reminders and gap mails (issue 33).
+  const rotaMail = startRotaMail({
+    db,
+    nowMs,
+    sender: postOffice.open(rotaMailQueue(new URL(DESK_PATHS.desk, `${siteUrl}/`).href)),
+    log,
+  });
   // This release's content may have passed marks made before it (their commits released). A
   // database another connection holds, or a full disk, never stops the site from starting: the
   // pages read a passed mark as the content anyway, and the spending is tried again later.
@@ -120,6 +131,10 @@ export function createDesk({
       version += 1;
       commitSoon();
     },
+    afterRotaChange: () => {
+      version += 1;
+      rotaMail.check();
+    },
   };
   return {
     runtime,
@@ -127,6 +142,7 @@ export function createDesk({
     marksVersion: () => version,
     async stop() {
       clearInterval(retry);
+      rotaMail.stop();
       await committing;
     },
   };

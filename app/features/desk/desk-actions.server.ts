@@ -17,6 +17,7 @@ import { markAvailability } from "./marks.server.ts";
 import type { DeskMember } from "./session.server.ts";
 import { type EndSessions, endOwnSessions } from "./member-sessions.server.ts";
 import { endSession } from "./sessions.server.ts";
+import { handleRotaAction } from "./rota-actions.server.ts";
 
 /** How long a member's tap waits for a lock someone else holds before it is refused. */
 const MEMBER_WRITE_WAIT_MS = 3_000;
@@ -62,6 +63,8 @@ export async function handleDeskAction(
     inquiry,
     session,
   } = form.fields;
+  // Who sits the gallery (issue 33): the rota's own forms.
+  if (intent?.startsWith("rota-")) return handleRotaAction(form.fields, member, desk);
   const nowMs = desk.nowMs();
   const write = <T>(statement: () => T) =>
     writeWhenFree(statement, { withinMs: MEMBER_WRITE_WAIT_MS });

@@ -18,4 +18,6 @@ export interface DeskRuntime {
   afterAlertQueued(): void;
   /** A work was marked: pages that show availability must be rendered again. */
   afterMark(): void;
+  /** The rota changed (a claim, a give-back, turned on): pages with "open now" render again. */
+  afterRotaChange(): void;
 }

@@ -18,3 +18,8 @@ export function mayReadAudit(role: string): boolean {
 export function mayAnnounce(role: string): boolean {
   return role === "desk-admin";
 }
+
+/** A desk-admin turns the rota on and off, and assigns or clears anyone's slot (issue 33). */
+export function mayManageRota(role: string): boolean {
+  return role === "desk-admin";
+}

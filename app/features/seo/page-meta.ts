@@ -18,6 +18,8 @@ export interface PageMeta {
   imageSize?: { width: number; height: number };
   /** Schema.org descriptions of what the page is about (a show, an artist, events). */
   structuredData?: StructuredData[];
+  /** The coming opening days nobody sits, on the pages that follow the rota (issue 33). */
+  unsatDays?: readonly string[];
 }
 
 /** What pageMeta needs of the route's meta arguments: the root loader's data. */
@@ -33,6 +35,7 @@ export function pageTitle(title?: string): string {
 
 export function pageMeta(page: PageMeta, context: MetaContext): MetaDescriptor[] {
   const { title, description, path, image, imageAlt, imageSize, structuredData = [] } = page;
+  const { unsatDays = [] } = page;
   const siteUrl = siteUrlOf(context);
   const url = absoluteUrl(siteUrl, path);
   const imageUrl = image ? absoluteUrl(siteUrl, image) : undefined;
@@ -64,7 +67,9 @@ export function pageMeta(page: PageMeta, context: MetaContext): MetaDescriptor[]
     { name: "twitter:description", content: description },
     ...(imageUrl ? [{ name: "twitter:image", content: imageUrl }] : []),
     ...(imageUrl && imageAlt ? [{ name: "twitter:image:alt", content: imageAlt }] : []),
-    ...[artGallery(siteUrl), ...structuredData].map((data) => ({ "script:ld+json": data })),
+    ...[artGallery(siteUrl, unsatDays), ...structuredData].map((data) => ({
+      "script:ld+json": data,
+    })),
   ];
 }
 

@@ -85,6 +85,19 @@ describe("artGallery", () => {
         closes: "17:00",
       },
     ]);
+    expect(data).not.toHaveProperty("specialOpeningHoursSpecification");
+  });
+
+  it("marks closed the coming days nobody sits while the rota is on (issue 33)", () => {
+    expect(artGallery(siteUrl, ["2025-07-19"]).specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2025-07-19",
+        validThrough: "2025-07-19",
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ]);
   });
 });
 

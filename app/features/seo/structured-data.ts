@@ -51,7 +51,13 @@ function telephone(): string {
   return `+1-${gallery.phone.dial.slice(0, 3)}-${gallery.phone.dial.slice(3, 6)}-${gallery.phone.dial.slice(6)}`;
 }
 
-export function artGallery(siteUrl: string): StructuredData {
+/**
+ * The gallery, with its weekly hours. `unsatDays` are the coming opening days no member has
+ * signed up to sit while the desk's rota is on (issue 33): machines are told those days are
+ * closed (schema.org has no "may be closed"), so no search result promises an open door the
+ * page does not.
+ */
+export function artGallery(siteUrl: string, unsatDays: readonly string[] = []): StructuredData {
   return {
     "@context": SCHEMA,
     "@type": "ArtGallery",
@@ -72,6 +78,17 @@ export function artGallery(siteUrl: string): StructuredData {
       opens,
       closes,
     })),
+    ...(unsatDays.length > 0
+      ? {
+          specialOpeningHoursSpecification: unsatDays.map((date) => ({
+            "@type": "OpeningHoursSpecification",
+            validFrom: date,
+            validThrough: date,
+            opens: "00:00",
+            closes: "00:00",
+          })),
+        }
+      : {}),
     sameAs: [gallery.instagram.url],
   };
 }
