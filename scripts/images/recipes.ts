@@ -6,13 +6,8 @@
 // images under artists/{paramName}/, a show's under shows/{name}/. Anything else must be a real
 // file in media/, and the content check reports it when it is missing.
 import { createHash } from "node:crypto";
-import type {
-  Artist,
-  GalleryEvent,
-  GalleryFacts,
-  ImageKind,
-  Show,
-} from "../../app/content/schema.ts";
+import type { GalleryFacts } from "../../app/content/gallery-schema.ts";
+import type { Artist, GalleryEvent, ImageKind, Show } from "../../app/content/schema.ts";
 import { artistStyles, galleryStyle, type Style } from "./artist-styles.ts";
 import type { MotifName } from "./motifs.ts";
 
