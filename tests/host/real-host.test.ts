@@ -8,7 +8,7 @@
 // allows.
 import { SIGN_IN_FOR_REASONS } from "../../app/features/publishes/publish-status.ts";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -242,8 +242,13 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     const live = (await readiness()).release;
     const migrations = path.join(member, "app/database/migrations.server.ts");
     const before = readFileSync(migrations, "utf8");
-    const versions = [...before.matchAll(/^ {4}version: (\d+),$/gm)].map((match) =>
-      Number(match[1]),
+    // The steps are one file each in app/database/migrations/; a step for this test is written
+    // into the list itself, after the last.
+    const steps = path.join(member, "app/database/migrations");
+    const versions = readdirSync(steps).flatMap((file) =>
+      [...readFileSync(path.join(steps, file), "utf8").matchAll(/^ {2}version: (\d+),$/gm)].map(
+        (match) => Number(match[1]),
+      ),
     );
     const next = Math.max(...versions) + 1;
     const withMigration = (sql: string) =>
