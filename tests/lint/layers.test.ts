@@ -25,6 +25,7 @@ describe("the direction of imports", () => {
     ["app/features/seo/example.ts", 'import { X } from "../mailing-list/csv.ts";\nX;'],
     ["app/features/seo/example.ts", 'import { X } from "../../runtime/context.ts";\nX;'],
     ["app/http/example.ts", 'import { X } from "../features/pictures/picture.ts";\nX;'],
+    ["app/publish-log/example.ts", 'import { X } from "../features/publishes/status-page.ts";\nX;'],
   ])("refuses %s importing upwards: %s", async (file, code) => {
     expect(await restrictedImports(file, code)).not.toEqual([]);
   });

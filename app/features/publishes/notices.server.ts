@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../../database/transaction.server.ts";
 import type { OutboxQueue } from "../mailing-list/outbox.server.ts";
-import type { PublishLog, PublishRecord } from "./publish-log.ts";
+import type { PublishLog, PublishRecord } from "../../publish-log/publish-log.ts";
 
 export type NoticeState = "refused" | "failed";
 
