@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { GalleryFacts } from "../../app/content/gallery-schema.ts";
 import type { Artist, GalleryEvent, ImageKind, Show } from "../../app/content/schema.ts";
-import { artistStyles, galleryStyle, type Style } from "./artist-styles.ts";
+import { galleryStyle, listedStyle, type Style } from "./artist-styles.ts";
 import type { MotifName } from "./motifs.ts";
 
 export interface Recipe {
@@ -81,7 +81,7 @@ function hslToHex(h: number, s: number, l: number): string {
 }
 
 export function styleOf(paramName: string): Style {
-  return artistStyles[paramName] ?? derivedStyle(paramName);
+  return listedStyle(paramName) ?? derivedStyle(paramName);
 }
 
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
