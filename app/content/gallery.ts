@@ -3,7 +3,7 @@
 // they are, without the schema: the build and `npm run content:check` check the file first
 // (scripts/content/load-content.ts, with gallerySchema).
 import facts from "./gallery.json" with { type: "json" };
-import type { GalleryFacts } from "./schema.ts";
+import type { GalleryFacts } from "./gallery-schema.ts";
 
 export const gallery: GalleryFacts = facts as GalleryFacts;
 

@@ -1,68 +1,23 @@
-// The shape of all built-in content (product §3), and every rule about one entry that can be
-// read from the entry alone: real dates, web addresses, show numbers. Types are inferred from
+// The shape of the built-in content's shows, works, events and artists (product §3), and every
+// rule about one entry that can be read from the entry alone: real dates, web addresses, show
+// numbers (the gallery's own facts: ./gallery-schema.ts; the fields both share: ./schema-fields.ts). Types are inferred from
 // these schemas so that the content check and the code can never disagree. Rules that compare
 // entries (unique names, overlapping shows, links) are the content check's, in
 // scripts/content-check/.
 import { z } from "zod";
-import { mediaPathProblem, PICTURE_EXTENSIONS, SLUG, VIDEO_EXTENSIONS } from "./file-names.ts";
-import { WEEKDAYS } from "./weekdays.ts";
-
-/** Whether "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm" names a real day (not February 30th) and time. */
-function isOnTheCalendar(text: string): boolean {
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = text.split(/[-T:]/).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60
-  );
-}
-
-/** A calendar date in the gallery's time zone, e.g. "2024-06-07". */
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "expected YYYY-MM-DD", abort: true })
-  .refine(isOnTheCalendar, {
-    error: (issue) => `${String(issue.input)} is not a date on the calendar`,
-  });
-
-/** A wall-clock time in the gallery's time zone, e.g. "2024-06-07T16:00". */
-const galleryDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "expected YYYY-MM-DDTHH:mm", abort: true })
-  .refine(isOnTheCalendar, {
-    error: (issue) => `${String(issue.input)} is not a time on the calendar`,
-  });
-
-/** An address to open in a new tab: https, with a host (no plain http: docs/members.md's rule). */
-function isWebAddress(url: string): boolean {
-  return /^https:\/\/[^\s/]+/.test(url) && URL.canParse(url);
-}
-
-const webAddress = z.string().refine(isWebAddress, {
-  error: (issue) => `"${String(issue.input)}" is not an https address`,
-});
-
-const slug = z.string().regex(SLUG, "expected a lowercase-hyphenated slug");
-/**
- * A picture's path relative to its kind's folder, e.g. "maple-study/01.jpg": slugs only, and
- * never out of that folder (./file-names.ts).
- */
-const imageFile = z.string().superRefine((src, context) => {
-  const problem = mediaPathProblem(src, PICTURE_EXTENSIONS);
-  if (problem) context.addIssue({ code: "custom", message: problem });
-});
+import { mediaPathProblem, VIDEO_EXTENSIONS } from "./file-names.ts";
+import {
+  calendarDate,
+  galleryDateTime,
+  imageFile,
+  isWebAddress,
+  placement,
+  slug,
+  webAddress,
+} from "./schema-fields.ts";
 
 export const imageKinds = ["artists", "shows", "events", "gallery"] as const;
 export const imageKindSchema = z.enum(imageKinds);
-
-/** How a picture sits in a fixed frame: a zoom factor and a CSS object-position. */
-const placement = {
-  scale: z.number().min(0.5).max(4).optional(),
-  position: z.string().optional(),
-};
 
 /** A YouTube video is played from its embed address, the only one the page's CSP lets in. */
 const youTubeEmbed = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/[\w-]+/;
@@ -274,101 +229,6 @@ export const artistSchema = z.object({
   bio: z.array(z.string()),
 });
 
-/** A 24-hour Montpelier wall time, e.g. "16:00". */
-const wallTime = z
-  .string()
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: "expected HH:mm, 24-hour", abort: true });
-
-const count = z.number().int().nonnegative();
-const year = z.number().int().min(1900).max(2200);
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The gallery's own facts (app/content/gallery.json): one entry, named by the gallery's name. */
-export const gallerySchema = z.object({
-  name: z.string().min(1),
-  /** How headings refer to the gallery mid-sentence ("the Front"). */
-  nameInSentence: z.string().min(1),
-  kind: z.string().min(1),
-  foundedYear: year,
-  address: z.object({
-    street: z.string().min(1),
-    city: z.string().min(1),
-    region: z.string().regex(/^[A-Z]{2}$/, "expected a two-letter state, e.g. VT"),
-    postalCode: z.string().regex(/^\d{5}$/, "expected a five-digit ZIP code"),
-    country: z.string().regex(/^[A-Z]{2}$/, "expected a two-letter country code, e.g. US"),
-  }),
-  geo: z.object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-  }),
-  timeZone: z.string().refine(isTimeZone, {
-    error: (issue) => `"${String(issue.input)}" is not a time zone (e.g. America/New_York)`,
-  }),
-  email: z.email(),
-  phone: z.object({
-    /** As printed, e.g. "(802) 552-0877". */
-    display: z.string().min(1),
-    /** As dialled from a tel: link, digits only. */
-    dial: z.string().regex(/^\d{10}$/, "expected ten digits, e.g. 8025520877"),
-  }),
-  instagram: z.object({ handle: z.string().min(1), url: webAddress }),
-  donationUrl: webAddress,
-  /** The hours as the pages print them (product §2.13). */
-  hours: z.string().min(1),
-  /** The same hours for machines: structured data and the "Open now" line. */
-  openingHours: z.array(
-    z
-      .object({ days: z.array(z.enum(WEEKDAYS)).min(1), opens: wallTime, closes: wallTime })
-      .superRefine((hours, context) => {
-        if (hours.closes <= hours.opens) {
-          context.addIssue({
-            code: "custom",
-            path: ["closes"],
-            message: `closes (${hours.closes}) before it opens (${hours.opens})`,
-          });
-        }
-      }),
-  ),
-  /** Days shut whatever the hours say (holidays), inclusive; the "Open now" line skips them. */
-  closures: z.array(
-    z
-      .object({ from: calendarDate, to: calendarDate, reason: z.string().min(1) })
-      .superRefine((closure, context) => {
-        if (closure.to < closure.from) {
-          context.addIssue({
-            code: "custom",
-            path: ["to"],
-            message: `ends (${closure.to}) before it starts (${closure.from})`,
-          });
-        }
-      }),
-  ),
-  openings: z.string().min(1),
-  anniversary: z.object({
-    years: count,
-    year,
-    groupShows: count,
-    soloShows: count,
-    currentMembers: count,
-    formerMembers: count,
-  }),
-  showsPerYearSince2020: count,
-  copyrightYear: year,
-  /** About Us's early-years photos (product §2.11), in media/gallery/. */
-  historyImages: z.array(z.object({ src: imageFile, text: z.string().optional() })),
-  /** Visit's faded background photo (product §2.10), in media/gallery/; decorative. */
-  visitPhoto: z.object({ src: imageFile }),
-});
-
-export type GalleryFacts = z.infer<typeof gallerySchema>;
 export type ImageKind = z.infer<typeof imageKindSchema>;
 export type Video = z.infer<typeof videoSchema>;
 export type CaptionedImage = z.infer<typeof captionedImageSchema>;

@@ -1,5 +1,6 @@
 // Whether a visitor's e-mail address can be written to: shared by the public forms (the mailing
 // list's sign-up, a question about a work). Pure.
+import { characterCount } from "./characters.ts";
 
 /** RFC 5321: the longest address a mail server must take, and the part before the @. */
 export const EMAIL_ADDRESS_MAX = 254;
@@ -12,12 +13,12 @@ const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 const TOP_LEVEL_LABEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
 
 export function isEmailAddress(address: string): boolean {
-  if (length(address) > EMAIL_ADDRESS_MAX) return false;
+  if (characterCount(address) > EMAIL_ADDRESS_MAX) return false;
   const at = address.lastIndexOf("@");
   if (at < 1) return false;
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
-  if (length(local) > EMAIL_LOCAL_PART_MAX || !LOCAL_PART.test(local)) return false;
+  if (characterCount(local) > EMAIL_LOCAL_PART_MAX || !LOCAL_PART.test(local)) return false;
   const labels = domain.split(".");
   const topLevel = labels.at(-1) ?? "";
   return (
@@ -25,11 +26,6 @@ export function isEmailAddress(address: string): boolean {
     labels.every((label) => DOMAIN_LABEL.test(label)) &&
     TOP_LEVEL_LABEL.test(topLevel)
   );
-}
-
-/** Characters as people count them (code points), not UTF-16 units. */
-function length(value: string): number {
-  return Array.from(value).length;
 }
 
 /** Providers that ignore dots in the part before the @ (and are one mailbox under two names). */

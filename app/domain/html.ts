@@ -17,7 +17,11 @@ export function stripTags(html: string): string {
     .trim();
 }
 
-/** Text made safe to write between tags or inside a quoted attribute of HTML we write by hand. */
+/**
+ * Text made safe to write between tags or inside a quoted attribute of HTML, or of XML (the
+ * sitemap), that we write by hand: the five characters XML and HTML both read as markup, the
+ * apostrophe as a numeric reference, which both read.
+ */
 export function escapeHtml(text: string): string {
   return text
     .replaceAll("&", "&amp;")

@@ -11,23 +11,19 @@ import { ExternalLink } from "../components/external-link.tsx";
 import { HtmlContent } from "../components/html-content.tsx";
 import { VideoList } from "../components/video.tsx";
 import { WorkChecklist } from "../components/work-checklist.tsx";
-import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
+import { absoluteUrl, subjectPageMeta } from "../features/seo/page-meta.ts";
 import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./detail.module.css";
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  const mainPicture = loaderData?.slides[0]?.picture;
-  return pageMeta(
+  return subjectPageMeta(
     {
       title: loaderData?.name ?? "Artists",
       description: loaderData?.description ?? "A member artist of the Front.",
       path: `/artists/${params.name}`,
-      image: loaderData?.socialCard?.src ?? mainPicture?.src,
-      imageAlt: mainPicture?.alt,
-      imageSize: loaderData?.socialCard,
-      structuredData: loaderData ? [loaderData.structuredData] : [],
     },
+    loaderData && { ...loaderData, picture: loaderData.slides[0]?.picture },
     { matches },
   );
 }

@@ -13,23 +13,20 @@ import { HtmlContent } from "../components/html-content.tsx";
 import { PictureLink } from "../components/picture-link.tsx";
 import { VideoList } from "../components/video.tsx";
 import { WorkChecklist } from "../components/work-checklist.tsx";
-import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
+import { absoluteUrl, subjectPageMeta } from "../features/seo/page-meta.ts";
 import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import styles from "./detail.module.css";
 import { PrintoutLinks } from "../features/printouts/printout-links.tsx";
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  return pageMeta(
+  return subjectPageMeta(
     {
       title: loaderData?.displayName ?? "Shows",
       description: loaderData?.summary ?? "An exhibition at the Front.",
       path: `/shows/${params.name}`,
-      image: loaderData?.socialCard?.src ?? loaderData?.featured.picture.src,
-      imageAlt: loaderData?.featured.picture.alt,
-      imageSize: loaderData?.socialCard,
-      structuredData: loaderData ? [loaderData.structuredData] : [],
     },
+    loaderData && { ...loaderData, picture: loaderData.featured.picture },
     { matches },
   );
 }

@@ -9,7 +9,7 @@ import { visualArtwork } from "../features/seo/structured-data.ts";
 import { AvailabilityMark } from "../components/availability-mark.tsx";
 import { ContentImage } from "../components/content-image.tsx";
 import { PictureLink } from "../components/picture-link.tsx";
-import { absoluteUrl, pageMeta } from "../features/seo/page-meta.ts";
+import { absoluteUrl, subjectPageMeta } from "../features/seo/page-meta.ts";
 import { revalidateUnlessOnlyPictureChanged } from "../features/picture-viewer/picture-param.ts";
 import { siteOf } from "../runtime/site.server.ts";
 import detail from "./detail.module.css";
@@ -17,16 +17,13 @@ import styles from "./work.module.css";
 import { askPath } from "../features/inquiries/ask-path.ts";
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
-  return pageMeta(
+  return subjectPageMeta(
     {
       title: loaderData ? `${loaderData.title} by ${loaderData.artist.name}` : "Shows",
       description: loaderData?.summary ?? "A work shown at the Front.",
       path: `/shows/${params.name}/works/${params.id}`,
-      image: loaderData?.socialCard?.src ?? loaderData?.picture.src,
-      imageAlt: loaderData?.picture.alt,
-      imageSize: loaderData?.socialCard,
-      structuredData: loaderData ? [loaderData.structuredData] : [],
     },
+    loaderData,
     { matches },
   );
 }

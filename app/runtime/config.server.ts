@@ -2,6 +2,7 @@
 // fast with a message naming the variable; the browser gets only `publicConfigOf(config)`.
 import path from "node:path";
 import { z } from "zod";
+import { isOnTheCalendar } from "../content/calendar-text.ts";
 import { galleryWallTimeToInstant } from "../domain/gallery-time.ts";
 import { parseOrigins } from "../http/cross-site.ts";
 import { parseTrustedProxies } from "../http/trusted-proxies.ts";
@@ -15,30 +16,10 @@ const optionalUrl = z
 const instant = z
   .string()
   .refine(
-    (value) => isCalendarDateTime(value) && !Number.isNaN(parseInstant(value).getTime()),
+    (value) => isOnTheCalendar(value) && !Number.isNaN(parseInstant(value).getTime()),
     "expected a real ISO date-time, such as 2025-07-04T16:00 or 2025-07-15T12:00:00-04:00",
   )
   .transform(parseInstant);
-
-/**
- * Whether the date and time written are ones the calendar has. Date.UTC rolls "2025-02-30"
- * over to March 2nd and "T24:00" to the next day; a date that reads back as written is real.
- */
-function isCalendarDateTime(value: string): boolean {
-  const [year, month, day, hour = 0, minute = 0, second = 0] = (value.match(/\d+/g) ?? [])
-    .slice(0, 6)
-    .map(Number);
-  if (year === undefined || month === undefined || day === undefined) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59
-  );
-}
 
 function parseInstant(value: string): Date {
   if (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(value)) return galleryWallTimeToInstant(value);

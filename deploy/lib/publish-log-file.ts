@@ -1,5 +1,5 @@
 // The members' publish log on the server (FRONT_HOME/state/publishes.json, in the shape of
-// app/features/publishes/publish-log.ts): the updater and the operator's release write it, the
+// app/publish-log/publish-log.ts): the updater and the operator's release write it, the
 // site reads it for /admin/status and the inbox's mail.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,8 +8,8 @@ import {
   type PublishLog,
   type PublishRecord,
   parsePublishLog,
-} from "../../app/features/publishes/publish-log.ts";
-import { publicLines } from "../../app/features/publishes/public-words.ts";
+} from "../../app/publish-log/publish-log.ts";
+import { publicLines } from "../../app/publish-log/public-words.ts";
 import { writeAtomically } from "./live.ts";
 import { layoutOf } from "./settings.ts";
 

@@ -1,7 +1,7 @@
 // The tool's mirror of the site's repository (FRONT_HOME/repository.git): cloned once, fetched
 // before each release, read by commit.
 import { existsSync } from "node:fs";
-import type { CommitSummary } from "../../app/features/publishes/publish-log.ts";
+import type { CommitSummary } from "../../app/publish-log/publish-log.ts";
 import { run } from "./run.ts";
 import type { ChangedFile } from "./update-rules.ts";
 

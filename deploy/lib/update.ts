@@ -9,7 +9,7 @@
 //   machine's reasons (network, memory, a lock) is tried again with a growing delay.
 // Every outcome goes to the members' publish log (state/publishes.json), which the site shows at
 // /admin/status and mails the gallery's inbox from, and to the journal.
-import type { PublishRecord } from "../../app/features/publishes/publish-log.ts";
+import type { PublishRecord } from "../../app/publish-log/publish-log.ts";
 import { ContentRefused } from "./build.ts";
 import { readLive } from "./live.ts";
 import { readPublishLog, recordFor, withRecord, writePublishLog } from "./publish-log-file.ts";

@@ -6,13 +6,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { PICTURE_EXTENSIONS } from "../../app/content/file-names.ts";
-import {
-  artistSchema,
-  eventSchema,
-  gallerySchema,
-  type ImageKind,
-  showSchema,
-} from "../../app/content/schema.ts";
+import { gallerySchema } from "../../app/content/gallery-schema.ts";
+import { artistSchema, eventSchema, type ImageKind, showSchema } from "../../app/content/schema.ts";
 import {
   type ContentFile,
   type ContentFiles,

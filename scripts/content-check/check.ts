@@ -4,13 +4,8 @@
 // somewhere, images that exist, show numbers and dates that fit together), one module per kind:
 // shows.ts, artists.ts, events.ts, gallery.ts. Pure: run.ts loads the files and says which images
 // exist.
-import {
-  artistSchema,
-  eventSchema,
-  gallerySchema,
-  type ImageKind,
-  showSchema,
-} from "../../app/content/schema.ts";
+import { gallerySchema } from "../../app/content/gallery-schema.ts";
+import { artistSchema, eventSchema, type ImageKind, showSchema } from "../../app/content/schema.ts";
 import type { ContentFile } from "../../app/content/content-file.ts";
 import type { PictureSize } from "../../app/content/picture-bounds.ts";
 import { formatError } from "../../app/content/validate.ts";

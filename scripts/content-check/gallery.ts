@@ -1,6 +1,6 @@
 // What the content check sees in the gallery's facts beyond their schema: the About and Visit
 // photos exist and their captions are safe inline HTML.
-import type { GalleryFacts } from "../../app/content/schema.ts";
+import type { GalleryFacts } from "../../app/content/gallery-schema.ts";
 import type { Located } from "./entries.ts";
 import type { FieldChecks } from "./fields.ts";
 

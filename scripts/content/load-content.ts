@@ -21,14 +21,13 @@ import {
   parseContentFile,
   parseGalleryFile,
 } from "../../app/content/content-file.ts";
+import { gallerySchema, type GalleryFacts } from "../../app/content/gallery-schema.ts";
 import {
   artistSchema,
   eventSchema,
-  gallerySchema,
   showSchema,
   type Artist,
   type GalleryEvent,
-  type GalleryFacts,
   type Show,
 } from "../../app/content/schema.ts";
 import { fileNameProblem } from "../../app/content/file-names.ts";

@@ -6,14 +6,9 @@
 // images under artists/{paramName}/, a show's under shows/{name}/. Anything else must be a real
 // file in media/, and the content check reports it when it is missing.
 import { createHash } from "node:crypto";
-import type {
-  Artist,
-  GalleryEvent,
-  GalleryFacts,
-  ImageKind,
-  Show,
-} from "../../app/content/schema.ts";
-import { artistStyles, galleryStyle, type Style } from "./artist-styles.ts";
+import type { GalleryFacts } from "../../app/content/gallery-schema.ts";
+import type { Artist, GalleryEvent, ImageKind, Show } from "../../app/content/schema.ts";
+import { galleryStyle, listedStyle, type Style } from "./artist-styles.ts";
 import type { MotifName } from "./motifs.ts";
 
 export interface Recipe {
@@ -86,7 +81,7 @@ function hslToHex(h: number, s: number, l: number): string {
 }
 
 export function styleOf(paramName: string): Style {
-  return artistStyles[paramName] ?? derivedStyle(paramName);
+  return listedStyle(paramName) ?? derivedStyle(paramName);
 }
 
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);

@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PublishRecord, parsePublishLog } from "../../app/features/publishes/publish-log.ts";
+import { type PublishRecord, parsePublishLog } from "../../app/publish-log/publish-log.ts";
 import { type DeployHost, startDeployHost } from "../support/deploy-host.ts";
 import { startSteadyLoad } from "../support/steady-load.ts";
 

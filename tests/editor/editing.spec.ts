@@ -9,7 +9,8 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { GALLERY_FILE } from "../../app/content/collections.ts";
 import { parseContentFile } from "../../app/content/content-file.ts";
-import { gallerySchema, showSchema } from "../../app/content/schema.ts";
+import { gallerySchema } from "../../app/content/gallery-schema.ts";
+import { showSchema } from "../../app/content/schema.ts";
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { makeScratchRepo, removeScratchRepo, repoRoot, startIn, stop } from "./scratch-repo.ts";
 

@@ -7,16 +7,12 @@
 // restore, and a week of timers, with no unit failed at the end. Mail is left off, as the page
 // allows.
 import { SIGN_IN_FOR_REASONS } from "../../app/features/publishes/publish-status.ts";
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpsGet } from "../support/caddy.ts";
 import { commandsAfter, replaced } from "../support/doc-commands.ts";
-import { freePort } from "../support/free-port.ts";
 import { bootHost, hostImage, onHost, powerOff, powerOn, removeHost } from "./debian-host.ts";
 import {
   OPERATING,
@@ -24,56 +20,39 @@ import {
   goingLiveOnLoopback,
   rollbackCommand,
 } from "./going-live-commands.ts";
+import {
+  ask,
+  liveFailedUnits,
+  readiness,
+  signUp,
+  SITE,
+  subscribers,
+  TOOL,
+  untilHomeAnswers,
+} from "./host-site.ts";
+import { commitAndPush, listening, serveRepository } from "./member-remote.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const SITE = "https://localhost";
 /** What the server listens on, on this machine's loopback: Caddy's and the site's. */
 const PORTS = [80, 443, 2019, 3001, 3002];
-const CADDY_ROOT = "/usr/local/share/ca-certificates/caddy-local.crt";
 /** This checkout's drawn pictures, if built: the first release starts from them (see below). */
 const PICTURES = path.join(root, "public", "images");
 const HOST_PICTURES = "/mnt/front-pictures";
-const TOOL = `sudo -u front sh -c 'set -a; . /etc/front/front-release.env; node /usr/local/lib/front/front.js`;
 
 let folder: string;
 /** The site's repository as the gallery's remote would hold it, served by `git daemon`. */
 let repository: string;
 /** A member's clone of the site's repository, whose pushes the server's updater sees. */
 let member: string;
-let gitDaemon: ReturnType<typeof spawn> | undefined;
+let stopRemote: (() => void) | undefined;
 const figures: string[] = [];
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
 
 beforeAll(async () => {
   for (const port of PORTS) {
     expect(await listening(port), `port ${port} is taken on this machine`).toBe(false);
   }
   folder = mkdtempSync(path.join(tmpdir(), "front-host-"));
-  // The site's repository, as the gallery's remote would hold it: this checkout's HEAD.
-  spawnSync("git", ["clone", "--quiet", "--bare", root, path.join(folder, "site.git")]);
-  const gitPort = await freePort();
-  gitDaemon = spawn(
-    "git",
-    ["daemon", "--export-all", `--base-path=${folder}`, "--listen=127.0.0.1", `--port=${gitPort}`],
-    { stdio: "ignore" },
-  );
-  const started = Date.now();
-  while (!(await listening(gitPort))) {
-    if (Date.now() - started > 10_000) throw new Error("git daemon did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  repository = `git://127.0.0.1:${gitPort}/site.git`;
-  member = path.join(folder, "member");
-  spawnSync("git", ["clone", "--quiet", path.join(folder, "site.git"), member]);
+  ({ repository, member, stop: stopRemote } = await serveRepository(root, folder));
 
   const [packages = ""] = commandsAfter(OPERATING, "## From a fresh Debian server to https");
   const image = hostImage(packages);
@@ -85,62 +64,10 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (process.env.FRONT_HOST_KEEP !== "1") removeHost();
-  gitDaemon?.kill();
+  stopRemote?.();
   if (folder) rmSync(folder, { recursive: true, force: true });
   if (figures.length > 0) console.log(`host: ${figures.join("; ")}`);
 });
-
-async function ask(pathname: string, init: { method?: string; body?: string } = {}) {
-  const ca = Buffer.from(onHost(`cat ${CADDY_ROOT}`).stdout);
-  return httpsGet(`${SITE}:443${pathname}`, ca, {
-    ...init,
-    headers: init.body ? { "Content-Type": "application/json" } : {},
-  });
-}
-
-const readiness = async () =>
-  JSON.parse((await ask("/health/ready")).body.toString()) as { ready: boolean; release: string };
-
-const signUp = async (email: string) =>
-  (await ask("/api/front-email", { method: "POST", body: JSON.stringify({ email }) })).status;
-
-const subscribers = () =>
-  onHost(`sqlite3 /srv/front/data/front.sqlite "SELECT email FROM subscribers ORDER BY id"`)
-    .stdout.trim()
-    .split("\n");
-
-/** Milliseconds until `/` answers 200 through Caddy, asked every 250 ms, or throws past `limitMs`. */
-async function untilHomeAnswers(limitMs: number): Promise<number> {
-  const started = Date.now();
-  let last = "no answer";
-  while (Date.now() - started < limitMs) {
-    try {
-      const answer = await ask("/");
-      if (answer.status === 200) return Date.now() - started;
-      last = `${answer.status}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`/ did not answer 200 within ${limitMs / 1000} s: ${last}`);
-}
-
-/** A member's commit on the deployed branch, pushed where the server fetches from. */
-function commitAndPush(message: string, change: () => void): string {
-  const git = (...args: string[]) => {
-    const result = spawnSync("git", args, { cwd: member, encoding: "utf8" });
-    expect(result.status, result.stderr).toBe(0);
-    return result.stdout.trim();
-  };
-  change();
-  git("-c", "user.name=A member", "-c", "user.email=member@example.com", "commit", "-qam", message);
-  git("push", "--quiet", "origin", "HEAD");
-  return git("rev-parse", "HEAD");
-}
-
-const liveFailedUnits = () =>
-  onHost("systemctl list-units --failed --plain --no-legend").stdout.trim();
 
 describe("a Debian server with systemd, as the operator's guide sets it up", () => {
   it("goes live with the page's commands, and takes a sign-up over https", async () => {
@@ -216,7 +143,7 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     const first = (await readiness()).release;
     const event = path.join(member, "app/content/events/2022-10-07-opening-reception-turning.md");
     const published = Date.now();
-    commitAndPush("Publish", () =>
+    commitAndPush(member, "Publish", () =>
       writeFileSync(
         event,
         replaced(
@@ -242,8 +169,13 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     const live = (await readiness()).release;
     const migrations = path.join(member, "app/database/migrations.server.ts");
     const before = readFileSync(migrations, "utf8");
-    const versions = [...before.matchAll(/^ {4}version: (\d+),$/gm)].map((match) =>
-      Number(match[1]),
+    // The steps are one file each in app/database/migrations/; a step for this test is written
+    // into the list itself, after the last.
+    const steps = path.join(member, "app/database/migrations");
+    const versions = readdirSync(steps).flatMap((file) =>
+      [...readFileSync(path.join(steps, file), "utf8").matchAll(/^ {2}version: (\d+),$/gm)].map(
+        (match) => Number(match[1]),
+      ),
     );
     const next = Math.max(...versions) + 1;
     const withMigration = (sql: string) =>
@@ -251,7 +183,7 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
         /\n\];\n/,
         `\n  {\n    version: ${next},\n    description: "a note for the host test",\n    sql: \`${sql}\`,\n  },\n];\n`,
       );
-    const broken = commitAndPush("A migration with a mistake", () =>
+    const broken = commitAndPush(member, "A migration with a mistake", () =>
       writeFileSync(
         migrations,
         withMigration("CREATE TABLE host_test_note (id INTEGER PRIMARY KEY,, note TEXT)"),
@@ -276,7 +208,7 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     expect(liveFailedUnits()).toBe("");
 
     // The fix, released by the operator: the database is copied where the page says, then migrated.
-    commitAndPush("The migration, fixed", () =>
+    commitAndPush(member, "The migration, fixed", () =>
       writeFileSync(
         migrations,
         withMigration("CREATE TABLE host_test_note (id INTEGER PRIMARY KEY, note TEXT) STRICT;"),

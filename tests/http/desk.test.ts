@@ -1,87 +1,26 @@
 // The members' desk over real HTTP on loopback (issue 24), against the production server as
 // `npm start` starts it, with its own database, the members' command line and a real SMTP server:
-// sign-in by mailed code and every abuse of it, a removed member's session, a cross-site post,
-// and a mark kept exactly once and shown on the public page.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+// sign-in by mailed code and every abuse of it, a removed member's session, a cross-site post.
+// A mark kept exactly once is in desk-marks.test.ts.
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { codesMailedTo, members, waitForMail } from "../support/desk-browser.ts";
 import {
-  type DeskBrowser,
-  codesMailedTo,
-  deskBrowser,
-  members,
-  signInByMailedCode,
-  waitForMail,
-} from "../support/desk-browser.ts";
-import { startServer, type RunningServer } from "../support/running-server.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+  ELEVEN_MINUTES_LATER,
+  MEMBER,
+  SIGN_IN_LIMIT,
+  STRANGER,
+  askForCode,
+  browser,
+  database,
+  signedIn,
+  site,
+  startDeskSite,
+  typeCode,
+  useDeskSite,
+} from "./desk-site.ts";
 
-const INBOX = "gallery@example.org";
-const MEMBER = "ann@example.org";
-const STRANGER = "nobody@example.org";
-/** Show 67.1 is on view: its works are the desk's first list. */
-const NOW = "2025-07-15T12:00:00-04:00";
-const ELEVEN_MINUTES_LATER = "2025-07-15T12:11:00-04:00";
-const SIGN_IN_LIMIT = 10;
-
-let folder: string;
-let databasePath: string;
-let server: RunningServer;
-let smtp: TestSmtpServer;
-let clients = 0;
-
-const start = (now = NOW) =>
-  startServer({
-    DATABASE_PATH: databasePath,
-    GALLERY_NOW: now,
-    DESK_SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT),
-    WRITE_RATE_LIMIT: "0",
-    TRUST_PROXY: "127.0.0.1",
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}?requireTLS=false`,
-    GALLERY_INBOX: INBOX,
-    SIGNUP_SECRET: "desk-http-test-secret-".padEnd(40, "x"),
-  });
-
-const browser = () => {
-  clients += 1;
-  return deskBrowser(() => server.origin, `198.51.100.${clients % 250}`);
-};
-
-beforeEach(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), "front-desk-http-"));
-  databasePath = path.join(folder, "front.sqlite");
-  smtp = await startTestSmtpServer();
-  server = await start();
-  members(databasePath, "add", MEMBER, "--name", "Ann Painter");
-});
-
-afterEach(async () => {
-  await server?.stop();
-  await smtp?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-async function askForCode(at: DeskBrowser, email: string): Promise<Response> {
-  await (await at.get("/desk/sign-in")).arrayBuffer();
-  return at.post("/desk/sign-in", { intent: "send-code", email });
-}
-
-async function typeCode(at: DeskBrowser, code: string): Promise<Response> {
-  return at.post("/desk/sign-in?step=code", { intent: "check-code", code });
-}
-
-/** Signs a fresh browser in as MEMBER; returns it and the code it used. */
-async function signedIn(): Promise<{ at: DeskBrowser; code: string }> {
-  const at = browser();
-  return { at, code: await signInByMailedCode(at, smtp, MEMBER) };
-}
-
-function database() {
-  return new DatabaseSync(databasePath, { readOnly: true });
-}
+useDeskSite();
 
 describe("signing in to the desk by a mailed code", () => {
   it("answers a listed and an unlisted address alike, and mails only the member", async () => {
@@ -107,9 +46,9 @@ describe("signing in to the desk by a mailed code", () => {
     expect(new Set(answers).size).toBe(1);
     // Each browser here asks from a network of its own: each is mailed its code, and only the
     // member (desk-lockout.test.ts floods one address from a few networks).
-    await waitForMail(smtp, MEMBER, ROUNDS);
+    await waitForMail(site.smtp, MEMBER, ROUNDS);
     await sleep(500);
-    expect(smtp.received.flatMap((mail) => mail.to)).toEqual(Array(ROUNDS).fill(MEMBER));
+    expect(site.smtp.received.flatMap((mail) => mail.to)).toEqual(Array(ROUNDS).fill(MEMBER));
     const median = (values: number[] = []) =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     console.log(
@@ -124,8 +63,8 @@ describe("signing in to the desk by a mailed code", () => {
   it("signs the member in with the code, once, and only in the browser that asked", async () => {
     const asker = browser();
     await askForCode(asker, MEMBER);
-    await waitForMail(smtp, MEMBER, 1);
-    const [code = ""] = codesMailedTo(smtp, MEMBER);
+    await waitForMail(site.smtp, MEMBER, 1);
+    const [code = ""] = codesMailedTo(site.smtp, MEMBER);
     expect(code).toMatch(/^\d{8}$/);
     // Another browser (another client cookie) with the right code: refused.
     const other = browser();
@@ -157,10 +96,10 @@ describe("signing in to the desk by a mailed code", () => {
   it("refuses a code typed after its ten minutes", async () => {
     const at = browser();
     await askForCode(at, MEMBER);
-    await waitForMail(smtp, MEMBER, 1);
-    const [code = ""] = codesMailedTo(smtp, MEMBER);
-    await server.stop();
-    server = await start(ELEVEN_MINUTES_LATER);
+    await waitForMail(site.smtp, MEMBER, 1);
+    const [code = ""] = codesMailedTo(site.smtp, MEMBER);
+    await site.server.stop();
+    site.server = await startDeskSite(ELEVEN_MINUTES_LATER);
     expect((await typeCode(at, code)).status).toBe(400);
     expect(at.cookies.has("front_desk")).toBe(false);
   });
@@ -168,8 +107,8 @@ describe("signing in to the desk by a mailed code", () => {
   it("rate-limits a hundred wrong codes, and the member still gets a fresh one", async () => {
     const guesser = browser();
     await askForCode(guesser, MEMBER);
-    await waitForMail(smtp, MEMBER, 1);
-    const [code = ""] = codesMailedTo(smtp, MEMBER);
+    await waitForMail(site.smtp, MEMBER, 1);
+    const [code = ""] = codesMailedTo(site.smtp, MEMBER);
     const statuses = new Map<number, number>();
     for (let guess = 0; guess < 100; guess += 1) {
       const wrong = String((Number(code) + 1 + guess) % 1_000_000).padStart(6, "0");
@@ -222,24 +161,24 @@ describe("the desk's gate", () => {
     expect(db.prepare("SELECT count(*) AS n FROM availability_marks").get()?.n).toBe(0);
     db.close();
     // Only the member's own request was mailed.
-    expect(smtp.received).toHaveLength(1);
+    expect(site.smtp.received).toHaveLength(1);
   });
 
   it("refuses a removed member's session at its next request, and a revoked one", async () => {
     const { at } = await signedIn();
     expect((await at.get("/desk")).status).toBe(200);
-    members(databasePath, "remove", MEMBER);
+    members(site.databasePath, "remove", MEMBER);
     const page = await at.get("/desk");
     expect(page.status).toBe(303);
     expect(page.headers.get("location")).toBe("/desk/sign-in");
     const api = await at.get("/desk", "application/json");
     expect(api.status).toBe(401);
 
-    members(databasePath, "add", MEMBER, "--name", "Ann Painter");
+    members(site.databasePath, "add", MEMBER, "--name", "Ann Painter");
     const second = await signedIn();
-    members(databasePath, "revoke", MEMBER);
+    members(site.databasePath, "revoke", MEMBER);
     expect((await second.at.get("/desk")).status).toBe(303);
-    const audit = members(databasePath, "audit");
+    const audit = members(site.databasePath, "audit");
     expect(audit).toMatch(/operator\tmember-removed\tann@example.org/);
     expect(audit).toMatch(/ann@example.org\tsign-in/);
     expect(audit).toMatch(/operator\tsessions-revoked/);
@@ -251,59 +190,5 @@ describe("the desk's gate", () => {
     expect(out.status).toBe(303);
     expect(at.cookies.has("front_desk")).toBe(false);
     expect((await at.get("/desk")).status).toBe(303);
-  });
-});
-
-describe("marking a work at the desk", () => {
-  const mark = { intent: "mark", show: "signal-and-relay", work: "static", seen: "available" };
-
-  it("shows it on the public pages at once and keeps it exactly once, through a restart", async () => {
-    const { at } = await signedIn();
-    const desk = await (await at.get("/desk")).text();
-    expect(desk).toContain("Sold: Static");
-    // The public page, rendered and kept by the site before the mark.
-    const before = await fetch(`${server.origin}/shows/signal-and-relay/works/static`);
-    expect(before.headers.get("cache-control")).toMatch(/s-maxage=(60|[1-5]?\d)\b/);
-    expect(await before.text()).not.toMatch(/>Sold</);
-
-    const marked = await at.post("/desk", { ...mark, to: "sold" });
-    expect(marked.status).toBe(303);
-    expect(marked.headers.get("location")).toBe(
-      "/desk?show=signal-and-relay&done=marked-sold&work=static#work-static",
-    );
-    const after = await (
-      await fetch(`${server.origin}/shows/signal-and-relay/works/static`)
-    ).text();
-    expect(after).toMatch(/Sold/);
-    const priceList = await (
-      await fetch(`${server.origin}/shows/signal-and-relay/price-list`)
-    ).text();
-    expect(priceList).toMatch(/Static[\s\S]*Sold/);
-
-    // The same form sent again after a restart (the member's phone retried it): kept once.
-    await server.stop();
-    server = await start();
-    expect((await at.post("/desk", { ...mark, to: "sold" })).status).toBe(303);
-    const db = database();
-    const rows = db.prepare("SELECT * FROM availability_marks").all();
-    db.close();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      show_name: "signal-and-relay",
-      work_id: "static",
-      from_availability: "available",
-      to_availability: "sold",
-      member_email: MEMBER,
-    });
-    expect(members(databasePath, "audit")).toMatch(
-      /ann@example.org\tmark\tsignal-and-relay\/static: available -> sold/,
-    );
-  });
-
-  it("refuses a mark on no such work, and an unknown value, with a 4xx", async () => {
-    const { at } = await signedIn();
-    expect((await at.post("/desk", { ...mark, work: "nothing", to: "sold" })).status).toBe(404);
-    expect((await at.post("/desk", { ...mark, to: "stolen" })).status).toBe(400);
-    expect((await at.post("/desk", { intent: "frobnicate" })).status).toBe(400);
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublishRecord } from "../../app/features/publishes/publish-log.ts";
+import type { PublishRecord } from "../../app/publish-log/publish-log.ts";
 import { headerOf, textOf } from "../support/mail-text.ts";
 import { publishRecord, writePublishLog } from "../support/publish-log.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";

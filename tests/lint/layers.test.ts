@@ -27,6 +27,7 @@ describe("the direction of imports", () => {
     ["app/http/example.ts", 'import { X } from "../features/pictures/picture.ts";\nX;'],
     ["app/mail/example.ts", 'import { X } from "../features/desk/code-mail.ts";\nX;'],
     ["app/database/example.ts", 'import { X } from "../mail/outbox.server.ts";\nX;'],
+    ["app/publish-log/example.ts", 'import { X } from "../features/publishes/status-page.ts";\nX;'],
   ])("refuses %s importing upwards: %s", async (file, code) => {
     expect(await restrictedImports(file, code)).not.toEqual([]);
   });

@@ -1,9 +1,9 @@
-// A publish log as the updater writes it (app/features/publishes/publish-log.ts), for tests that
+// A publish log as the updater writes it (app/publish-log/publish-log.ts), for tests that
 // give the site a real file through PUBLISH_LOG: written to a temporary name and renamed over the
 // old one, as the updater replaces it whole.
 import { renameSync, writeFileSync } from "node:fs";
-import type { PublishLog, PublishRecord } from "../../app/features/publishes/publish-log.ts";
-import { publishLogSchema } from "../../app/features/publishes/publish-log.ts";
+import type { PublishLog, PublishRecord } from "../../app/publish-log/publish-log.ts";
+import { publishLogSchema } from "../../app/publish-log/publish-log.ts";
 
 export function writePublishLog(file: string, log: PublishLog): void {
   // What the site reads must be what the updater would write: the schema checks it here too.

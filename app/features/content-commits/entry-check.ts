@@ -9,7 +9,8 @@ import {
   parseContentFile,
   parseGalleryFile,
 } from "../../content/content-file.ts";
-import { artistSchema, eventSchema, gallerySchema, showSchema } from "../../content/schema.ts";
+import { gallerySchema } from "../../content/gallery-schema.ts";
+import { artistSchema, eventSchema, showSchema } from "../../content/schema.ts";
 import { fieldName } from "../../content/validate.ts";
 
 const SCHEMAS = {

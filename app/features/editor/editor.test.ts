@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 import { GALLERY_FILE } from "../../content/collections.ts";
-import { availabilities, gallerySchema, workSchema } from "../../content/schema.ts";
+import { gallerySchema } from "../../content/gallery-schema.ts";
+import { availabilities, workSchema } from "../../content/schema.ts";
 import { editorFile } from "./editor-files.server.ts";
 import { editorConfig, editorPage } from "./editor-page.ts";
 

@@ -26,7 +26,8 @@ const FIELD_IDS: Record<InquiryField, string> = {
   question: "ask-question",
 };
 
-export function AskForm({ action, topics, values, problem }: AskFormProps) {
+/** How each field shows the problem of a refused post: marked, described by, and said beside it. */
+function fieldProblems(problem: AskFormProps["problem"], values: InquiryValues | undefined) {
   const errorOf = (field: InquiryField) => (problem?.field === field ? problem.error : null);
   const described = (field: InquiryField, hint?: string) => {
     const ids = [hint, errorOf(field) ? `${FIELD_IDS[field]}-error` : undefined].filter(Boolean);
@@ -40,6 +41,46 @@ export function AskForm({ action, topics, values, problem }: AskFormProps) {
       </p>
     ) : null;
   };
+  return { values, errorOf, described, fieldError };
+}
+
+/** A required one-line field (name, e-mail), with what was typed kept after a refusal. */
+function RequiredInput({
+  field,
+  label,
+  type,
+  autoComplete,
+  values,
+  errorOf,
+  described,
+  fieldError,
+}: { field: "name" | "email"; label: string; type?: string; autoComplete: string } & ReturnType<
+  typeof fieldProblems
+>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={FIELD_IDS[field]}>
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={FIELD_IDS[field]}
+        name={field}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        maxLength={INQUIRY_LIMITS[field]}
+        defaultValue={values?.[field]}
+        aria-invalid={errorOf(field) ? true : undefined}
+        aria-describedby={described(field)}
+      />
+      {fieldError(field)}
+    </div>
+  );
+}
+
+export function AskForm({ action, topics, values, problem }: AskFormProps) {
+  const fields = fieldProblems(problem, values);
+  const { errorOf, described, fieldError } = fields;
   return (
     <form method="post" action={action} className={styles.form}>
       {problem ? (
@@ -57,39 +98,14 @@ export function AskForm({ action, topics, values, problem }: AskFormProps) {
         </div>
       ) : null}
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={FIELD_IDS.name}>
-            Your name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={FIELD_IDS.name}
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={INQUIRY_LIMITS.name}
-            defaultValue={values?.name}
-            aria-invalid={errorOf("name") ? true : undefined}
-            aria-describedby={described("name")}
-          />
-          {fieldError("name")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={FIELD_IDS.email}>
-            Your e-mail <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={FIELD_IDS.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={INQUIRY_LIMITS.email}
-            defaultValue={values?.email}
-            aria-invalid={errorOf("email") ? true : undefined}
-            aria-describedby={described("email")}
-          />
-          {fieldError("email")}
-        </div>
+        <RequiredInput field="name" label="Your name" autoComplete="name" {...fields} />
+        <RequiredInput
+          field="email"
+          label="Your e-mail"
+          type="email"
+          autoComplete="email"
+          {...fields}
+        />
       </div>
       <fieldset
         id={FIELD_IDS.topics}

@@ -5,11 +5,16 @@
 // outbox mails it), unless its mailbox or its client has asked its fill for the day. What comes
 // back is an outcome for the page to show, never a page of its own: the visitor is shown what
 // they sent, since nothing is mailed to them.
-import { RETRY_AFTER_SECONDS, storageFaultOf } from "../../database/storage-fault.server.ts";
-import { VISITOR_WRITE_WAIT_MS, writeWhenFree } from "../../database/write-when-free.server.ts";
-import { type OriginPolicy, crossSiteRefusal } from "../../http/cross-site.ts";
-import { type RequestClient, methodRefusal, rateRefusal } from "../../http/endpoint-guard.ts";
-import { MAX_BODY_BYTES, bodyKind, decodeBody, readBounded } from "../../http/request-body.ts";
+import { VISITOR_WRITE_WAIT_MS } from "../../database/write-when-free.server.ts";
+import type { OriginPolicy } from "../../http/cross-site.ts";
+import { type RequestClient, methodRefusal } from "../../http/endpoint-guard.ts";
+import {
+  type PostRefusal,
+  crossSiteOrRateRefusal,
+  readPostedFields,
+  storeWhenFree,
+} from "../../http/posted-form.server.ts";
+import { MAX_BODY_BYTES } from "../../http/request-body.ts";
 import { isHoneypotFilled } from "../../http/honeypot.ts";
 import {
   type InquiryField,
@@ -18,7 +23,7 @@ import {
   validateInquiry,
 } from "./inquiry-form.ts";
 import type { AskedReceipt, AskedWork } from "./asked-work.ts";
-import type { InquiryStore, RecordOutcome } from "./store.server.ts";
+import type { InquiryStore } from "./store.server.ts";
 
 export interface InquiryEndpoint {
   originPolicy: OriginPolicy;
@@ -71,63 +76,59 @@ export async function handleInquiry(
   endpoint: InquiryEndpoint,
   work: { asked: AskedWork; topics: readonly Topic[] } | null,
 ): Promise<AskOutcome> {
-  const refused = (status: number, error: string, headers: Record<string, string> = {}) =>
+  const refused = ({ status, error, headers }: PostRefusal) =>
     ({ kind: "refused", status, error, headers }) as const;
 
   const wrongMethod = methodRefusal(request.method);
-  if (wrongMethod) return refused(wrongMethod.status, wrongMethod.message, wrongMethod.headers);
+  if (wrongMethod) return refused({ ...wrongMethod, error: wrongMethod.message });
   // Before anything is read or counted: another site's page may not post a question.
-  const crossSite = crossSiteRefusal(request, endpoint.originPolicy);
-  if (crossSite) return refused(403, crossSite);
-  const tooMany = rateRefusal(client, TOO_MANY_QUESTIONS);
-  if (tooMany) return refused(tooMany.status, tooMany.message, tooMany.headers);
+  const turnedAway = crossSiteOrRateRefusal(
+    request,
+    client,
+    endpoint.originPolicy,
+    TOO_MANY_QUESTIONS,
+  );
+  if (turnedAway) return refused(turnedAway);
   // About no work: no such page. (Every other spelling of the address was sent to this one
   // before the rate limits: server/canonical-redirect.ts.)
   if (!work) return { kind: "unknown-work" };
 
-  const kind = bodyKind(request.headers.get("content-type"));
-  if (!kind) return refused(415, "Send the form (or application/json).");
-  const bytes = await readBounded(request, MAX_BODY_BYTES);
-  if (!bytes) return refused(413, `The question is larger than ${MAX_BODY_BYTES} bytes.`);
-  const decoded = decodeBody(kind, bytes);
-  if (!decoded.ok) return refused(400, decoded.error);
+  const posted = await readPostedFields(request, {
+    unsupported: "Send the form (or application/json).",
+    tooLarge: `The question is larger than ${MAX_BODY_BYTES} bytes.`,
+  });
+  if (!posted.ok) return refused(posted);
 
-  const result = validateInquiry(decoded.fields, work.topics);
+  const result = validateInquiry(posted.fields, work.topics);
   if (!result.ok) {
     return { kind: "invalid", field: result.field, error: result.error, values: result.values };
   }
   const nowMs = endpoint.clockMs();
   const receipt: AskedReceipt = { ...result.inquiry, work: work.asked, askedAtMs: nowMs };
   // Bots fill the field people never see: they are thanked and forgotten.
-  if (isHoneypotFilled(decoded.fields)) return { kind: "asked", receipt };
+  if (isHoneypotFilled(posted.fields)) return { kind: "asked", receipt };
 
-  let recorded: RecordOutcome;
-  try {
-    // The site's connection never waits inside SQLite (site.server.ts): a held lock is waited
-    // for here, in timer steps, as a sign-up waits for it.
-    recorded = await writeWhenFree(
-      () =>
-        endpoint.store.record(work.asked, result.inquiry, {
-          nowMs,
-          mail: endpoint.mail,
-          dailyLimitPerClient: endpoint.dailyLimitPerClient,
-          client: { address: client.address, key: client.key },
-        }),
-      { withinMs: VISITOR_WRITE_WAIT_MS },
-    );
-  } catch (error) {
-    const fault = storageFaultOf(error);
-    if (fault) {
-      console.error(`Inquiries: a question was not stored (${fault}): ${String(error)}`);
-      return refused(
-        503,
+  // The site's connection never waits inside SQLite (site.server.ts): a held lock is waited
+  // for here, in timer steps, as a sign-up waits for it.
+  const stored = await storeWhenFree(
+    () =>
+      endpoint.store.record(work.asked, result.inquiry, {
+        nowMs,
+        mail: endpoint.mail,
+        dailyLimitPerClient: endpoint.dailyLimitPerClient,
+        client: { address: client.address, key: client.key },
+      }),
+    {
+      withinMs: VISITOR_WRITE_WAIT_MS,
+      service: "Inquiries",
+      what: "a question",
+      unavailable:
         "The gallery cannot take questions this minute; nothing was saved. Please try again in a few minutes.",
-        { "Retry-After": String(RETRY_AFTER_SECONDS[fault]) },
-      );
-    }
-    console.error("Inquiries: could not store a question", error);
-    return refused(500, "Your question could not be stored. Please try again.");
-  }
+      failed: "Your question could not be stored. Please try again.",
+    },
+  );
+  if (!stored.ok) return refused(stored);
+  const recorded = stored.value;
   if (!recorded.stored) {
     return {
       kind: "over-daily-cap",

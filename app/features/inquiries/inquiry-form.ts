@@ -3,6 +3,7 @@
 // answers with a clean question or the field at fault, worded for the page.
 import type { Availability } from "../../content/schema.ts";
 import { isEmailAddress } from "../../domain/email-address.ts";
+import { characterCount } from "../../domain/characters.ts";
 
 export const INQUIRY_LIMITS = { name: 100, email: 254, question: 2000 } as const;
 
@@ -77,14 +78,14 @@ export function validateInquiry(
     }
   }
   if (values.name === "") return invalid("name", "Please enter your name.");
-  if (length(values.name) > INQUIRY_LIMITS.name) {
+  if (characterCount(values.name) > INQUIRY_LIMITS.name) {
     return invalid("name", `Your name is longer than ${INQUIRY_LIMITS.name} characters.`);
   }
   if (CONTROL.test(values.name)) {
     return invalid("name", "Your name holds characters that are not allowed.");
   }
   if (values.email === "") return invalid("email", "Please enter your e-mail address.");
-  if (length(values.email) > INQUIRY_LIMITS.email) {
+  if (characterCount(values.email) > INQUIRY_LIMITS.email) {
     return invalid(
       "email",
       `Your e-mail address is longer than ${INQUIRY_LIMITS.email} characters.`,
@@ -99,7 +100,7 @@ export function validateInquiry(
   if (notOffered) {
     return invalid("topics", `"${TOPICS[notOffered]}" is not a choice for this work.`);
   }
-  if (length(values.question) > INQUIRY_LIMITS.question) {
+  if (characterCount(values.question) > INQUIRY_LIMITS.question) {
     return invalid(
       "question",
       `Your question is longer than ${INQUIRY_LIMITS.question} characters.`,
@@ -122,9 +123,4 @@ const FIELD_NAMES: Record<"name" | "email" | "question", string> = {
 
 function textOf(value: unknown): string {
   return typeof value === "string" ? value.normalize("NFC").trim() : "";
-}
-
-/** Characters as people count them (code points), not UTF-16 units. */
-function length(value: string): number {
-  return Array.from(value).length;
 }

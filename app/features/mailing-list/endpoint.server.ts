@@ -3,16 +3,15 @@
 // the outcome. Posts from another site's pages are refused (issue 9); allowed other origins
 // get CORS headers.
 import { mailingListLink, type SignupOutcome } from "./mailing-list-link.ts";
-import { type OriginPolicy, corsHeaders, crossSiteRefusal } from "../../http/cross-site.ts";
+import { type OriginPolicy, corsHeaders } from "../../http/cross-site.ts";
+import { type Refusal, type RequestClient, methodRefusal } from "../../http/endpoint-guard.ts";
 import {
-  type Refusal,
-  type RequestClient,
-  methodRefusal,
-  rateRefusal,
-} from "../../http/endpoint-guard.ts";
-import { MAX_BODY_BYTES, bodyKind, decodeBody, readBounded } from "../../http/request-body.ts";
-import { RETRY_AFTER_SECONDS, storageFaultOf } from "../../database/storage-fault.server.ts";
-import { VISITOR_WRITE_WAIT_MS, writeWhenFree } from "../../database/write-when-free.server.ts";
+  crossSiteOrRateRefusal,
+  readPostedFields,
+  storeWhenFree,
+} from "../../http/posted-form.server.ts";
+import { MAX_BODY_BYTES, bodyKind } from "../../http/request-body.ts";
+import { VISITOR_WRITE_WAIT_MS } from "../../database/write-when-free.server.ts";
 import type { SubscriberStore } from "./store.server.ts";
 import { isHoneypotFilled, sitePath, validateSignup } from "./validate.ts";
 
@@ -67,59 +66,44 @@ export async function handleSignup(
       : answer(status, body, { ...cors, ...headers });
 
   // Before anything is read or counted: another site's page may not sign anyone up.
-  const crossSite = crossSiteRefusal(request, endpoint.originPolicy);
-  if (crossSite) return reply(403, { error: crossSite });
+  const turnedAway = crossSiteOrRateRefusal(request, client, endpoint.originPolicy, TOO_MANY);
+  if (turnedAway) return reply(turnedAway.status, { error: turnedAway.error }, turnedAway.headers);
 
-  const tooMany = rateRefusal(client, TOO_MANY);
-  if (tooMany) return reply(tooMany.status, { error: tooMany.message }, tooMany.headers);
-
-  if (!kind) {
-    return reply(415, {
-      error: "Send application/json or application/x-www-form-urlencoded.",
-    });
-  }
-  const bytes = await readBounded(request, MAX_BODY_BYTES);
-  if (!bytes) {
-    return reply(413, { error: `The body is larger than ${MAX_BODY_BYTES} bytes.` });
-  }
-  const decoded = decodeBody(kind, bytes);
-  if (!decoded.ok) return reply(400, { error: decoded.error });
-  returnPath = sitePath(decoded.fields.page) ?? returnPath;
+  const posted = await readPostedFields(request, {
+    unsupported: "Send application/json or application/x-www-form-urlencoded.",
+    tooLarge: `The body is larger than ${MAX_BODY_BYTES} bytes.`,
+  });
+  if (!posted.ok) return reply(posted.status, { error: posted.error });
+  returnPath = sitePath(posted.fields.page) ?? returnPath;
 
   // Bots fill the field people never see: they are thanked and forgotten.
-  if (isHoneypotFilled(decoded.fields)) return reply(200, { ok: true });
+  if (isHoneypotFilled(posted.fields)) return reply(200, { ok: true });
 
-  const result = validateSignup(decoded.fields);
+  const result = validateSignup(posted.fields);
   if (!result.ok) return reply(400, { error: result.error, field: result.field });
 
   const signup = {
     ...result.signup,
     page: result.signup.page ?? sameSitePath(request.headers.get("referer"), request.url),
   };
-  let confirmationMailed: boolean;
-  try {
-    const options = {
-      at: now,
-      mail: endpoint.mail,
-      nowMs: endpoint.clockMs(),
-      from: client.address,
-    };
-    ({ confirmationMailed } = await writeWhenFree(() => endpoint.store.record(signup, options), {
-      withinMs: endpoint.writeWaitMs,
-    }));
-  } catch (error) {
-    // A locked database or a full disk passes: the visitor is told when to come back.
-    const fault = storageFaultOf(error);
-    if (fault) {
-      console.error(`Mailing list: a sign-up was not stored (${fault}): ${String(error)}`);
-      const retryAfter = { "Retry-After": String(RETRY_AFTER_SECONDS[fault]) };
-      return reply(503, { error: UNAVAILABLE }, retryAfter);
-    }
-    console.error("Mailing list: could not store a sign-up", error);
-    return reply(500, { error: "The sign-up could not be stored. Please try again." });
-  }
+  const options = {
+    at: now,
+    mail: endpoint.mail,
+    nowMs: endpoint.clockMs(),
+    from: client.address,
+  };
+  // A locked database or a full disk passes: the visitor is told when to come back.
+  const stored = await storeWhenFree(() => endpoint.store.record(signup, options), {
+    withinMs: endpoint.writeWaitMs,
+    service: "Mailing list",
+    what: "a sign-up",
+    unavailable: UNAVAILABLE,
+    failed: "The sign-up could not be stored. Please try again.",
+  });
+  if (!stored.ok) return reply(stored.status, { error: stored.error }, stored.headers);
   endpoint.afterCommit();
   // The dialog adds a line saying a confirmation mail is on its way, only when one is.
+  const { confirmationMailed } = stored.value;
   return reply(200, confirmationMailed ? { ok: true, confirmationMailed } : { ok: true });
 }
 

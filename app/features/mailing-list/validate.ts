@@ -5,6 +5,7 @@ import {
   EMAIL_LOCAL_PART_MAX,
   isEmailAddress,
 } from "../../domain/email-address.ts";
+import { characterCount } from "../../domain/characters.ts";
 
 // Shared with the other public forms (features/inquiries); named here as they always were.
 export { isEmailAddress } from "../../domain/email-address.ts";
@@ -49,7 +50,7 @@ export function validateSignup(body: Record<string, unknown>): Validation {
   const email = text(body, "email");
   if (!email.ok) return email;
   if (email.value === "") return invalid("email", "Please enter your email address.");
-  if (length(email.value) > LIMITS.email) {
+  if (characterCount(email.value) > LIMITS.email) {
     return invalid("email", `The email address is longer than ${LIMITS.email} characters.`);
   }
   if (!isEmailAddress(email.value)) {
@@ -60,7 +61,7 @@ export function validateSignup(body: Record<string, unknown>): Validation {
   for (const field of ["firstname", "lastname"] as const) {
     const name = text(body, field);
     if (!name.ok) return name;
-    if (length(name.value) > LIMITS.name) {
+    if (characterCount(name.value) > LIMITS.name) {
       return invalid(field, `The ${FIELD_NAMES[field]} is longer than ${LIMITS.name} characters.`);
     }
     if (CONTROL.test(name.value)) {
@@ -71,7 +72,7 @@ export function validateSignup(body: Record<string, unknown>): Validation {
 
   const message = text(body, "message");
   if (!message.ok) return message;
-  if (length(message.value) > LIMITS.message) {
+  if (characterCount(message.value) > LIMITS.message) {
     return invalid("message", `The message is longer than ${LIMITS.message} characters.`);
   }
   if (CONTROL_EXCEPT_LINES.test(message.value)) {
@@ -133,9 +134,4 @@ function text(body: Record<string, unknown>, field: SignupField): TextResult {
 
 function invalid(field: SignupField, error: string): Invalid {
   return { ok: false, field, error };
-}
-
-/** Characters as people count them (code points), not UTF-16 units. */
-function length(value: string): number {
-  return Array.from(value).length;
 }

@@ -45,6 +45,17 @@ function WorkCards({ works }: { works: readonly PrintedWork[] }) {
   );
 }
 
+/** The table's column heads, in order, each with its column's class. */
+const COLUMNS: readonly (readonly [string, string | undefined])[] = [
+  ["No.", styles.number],
+  ["Artist", styles.artist],
+  ["Title", styles.titleHead],
+  ["Year", styles.year],
+  ["Medium", undefined],
+  ["Dimensions", styles.dimensions],
+  ["Price", styles.price],
+];
+
 /** On a wider screen and on paper: the table. */
 function PriceTable({ works, showName }: { works: readonly PrintedWork[]; showName: string }) {
   return (
@@ -53,28 +64,14 @@ function PriceTable({ works, showName }: { works: readonly PrintedWork[]; showNa
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroll} role="region" aria-label="Price list" tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Works in {showName}, with their prices</caption>
+        <caption className="visually-hidden">Works in {showName}, with their prices</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.number}>
-              No.
-            </th>
-            <th scope="col" className={styles.artist}>
-              Artist
-            </th>
-            <th scope="col" className={styles.titleHead}>
-              Title
-            </th>
-            <th scope="col" className={styles.year}>
-              Year
-            </th>
-            <th scope="col">Medium</th>
-            <th scope="col" className={styles.dimensions}>
-              Dimensions
-            </th>
-            <th scope="col" className={styles.price}>
-              Price
-            </th>
+            {COLUMNS.map(([head, className]) => (
+              <th key={head} scope="col" className={className}>
+                {head}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -5,8 +5,8 @@ import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../../database/transaction.server.ts";
 import type { MailQueue } from "../../mail/post-office.server.ts";
+import type { PublishLog, PublishRecord } from "../../publish-log/publish-log.ts";
 import { publishNoticeMail } from "./notice-mail.ts";
-import type { PublishLog, PublishRecord } from "./publish-log.ts";
 
 export type NoticeState = "refused" | "failed";
 

@@ -1,7 +1,7 @@
 // Reads the updater's log from PUBLISH_LOG at each ask: the file is small and the updater
 // replaces it whole at every run. Whatever is wrong with it becomes a reading, never an error.
 import { readFile } from "node:fs/promises";
-import { parsePublishLog } from "./publish-log.ts";
+import { parsePublishLog } from "../../publish-log/publish-log.ts";
 import type { PublishLogReading } from "./publish-status.ts";
 
 export async function readPublishLog(file: string | undefined): Promise<PublishLogReading> {

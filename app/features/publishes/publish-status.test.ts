@@ -1,6 +1,6 @@
 // What /admin/status says for each state of a Publish, and when there is no log to read.
 import { describe, expect, it } from "vitest";
-import type { PublishLog, PublishRecord } from "./publish-log.ts";
+import type { PublishLog, PublishRecord } from "../../publish-log/publish-log.ts";
 import {
   SIGN_IN_FOR_REASONS,
   everyInterval,

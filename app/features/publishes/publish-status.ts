@@ -1,9 +1,14 @@
 // What /admin/status says of members' Publishes, in words a volunteer artist can act on: from the
-// updater's log (publish-log.ts) and the instant it is read at, to sentences. Pure: the page
+// updater's log (app/publish-log/) and the instant it is read at, to sentences. Pure: the page
 // (status-page.ts) only lays them out. Times read as a Montpelier clock does.
 import { formatInstant } from "../../domain/gallery-time.ts";
-import type { CommitSummary, PublishLog, PublishRecord, PublishState } from "./publish-log.ts";
-import { publicLines } from "./public-words.ts";
+import type {
+  CommitSummary,
+  PublishLog,
+  PublishRecord,
+  PublishState,
+} from "../../publish-log/publish-log.ts";
+import { publicLines } from "../../publish-log/public-words.ts";
 
 /** The log as the site found it. */
 export type PublishLogReading =

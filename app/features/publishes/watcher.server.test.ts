@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../database/database.server.ts";
 import { createPublishNotices } from "./notices.server.ts";
-import type { PublishLog, PublishRecord } from "./publish-log.ts";
+import type { PublishLog, PublishRecord } from "../../publish-log/publish-log.ts";
 import { readPublishLog } from "./publish-log-file.server.ts";
 import { type PublishWatcher, startPublishWatcher } from "./watcher.server.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta } from "./page-meta.ts";
+import { absoluteUrl, pageMeta, subjectPageMeta } from "./page-meta.ts";
 
 const context = {
   matches: [{ id: "root", loaderData: { config: { siteUrl: "https://front.example.org" } } }],
@@ -98,5 +98,45 @@ describe("absoluteUrl", () => {
       "https://b.example.org/x.jpg",
     );
     expect(absoluteUrl("https://a.example.org", "/x.jpg")).toBe("https://a.example.org/x.jpg");
+  });
+});
+
+describe("subjectPageMeta", () => {
+  const page = { title: "Signal", description: "A work.", path: "/shows/s/works/signal" };
+  const structuredData = { "@type": "VisualArtwork", name: "Signal" };
+
+  it("shows the subject's social card, sized, and says its picture in words", () => {
+    const meta = subjectPageMeta(
+      page,
+      {
+        socialCard: { src: "/images/shows/s/01.og.jpg", width: 1200, height: 630 },
+        picture: { src: "/images/shows/s/01.jpg", alt: "A column of steel" },
+        structuredData,
+      },
+      context,
+    );
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://front.example.org/images/shows/s/01.og.jpg",
+    });
+    expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "A column of steel" });
+    expect(meta).toContainEqual({ "script:ld+json": structuredData });
+  });
+
+  it("falls back to the picture without a card, and to the words alone without a subject", () => {
+    const withoutCard = subjectPageMeta(
+      page,
+      { picture: { src: "/images/shows/s/01.jpg" }, structuredData },
+      context,
+    );
+    expect(withoutCard).toContainEqual({
+      property: "og:image",
+      content: "https://front.example.org/images/shows/s/01.jpg",
+    });
+    expect(find(withoutCard, "property", "og:image:width")).toBeUndefined();
+    const nothing = subjectPageMeta(page, undefined, context);
+    expect(find(nothing, "property", "og:image")).toBeUndefined();
+    expect(nothing).not.toContainEqual({ "script:ld+json": structuredData });
   });
 });

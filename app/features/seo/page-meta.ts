@@ -73,6 +73,36 @@ export function pageMeta(page: PageMeta, context: MetaContext): MetaDescriptor[]
   ];
 }
 
+/** What a page about one thing (an artist, a show, a work) has found for its head tags. */
+export interface Subject {
+  /** Its 1200x630 social card, when the image build made one. */
+  socialCard?: { src: string; width: number; height: number };
+  /** Its main picture: the card's stand-in, and what the card shows in words. */
+  picture?: { src: string; alt?: string };
+  structuredData: StructuredData;
+}
+
+/**
+ * The head tags of a page about one thing: its social card (else its main picture) and its
+ * structured data; without a subject (nothing found), the page's words alone.
+ */
+export function subjectPageMeta(
+  page: Pick<PageMeta, "title" | "description" | "path">,
+  subject: Subject | undefined,
+  context: MetaContext,
+): MetaDescriptor[] {
+  return pageMeta(
+    {
+      ...page,
+      image: subject?.socialCard?.src ?? subject?.picture?.src,
+      imageAlt: subject?.picture?.alt,
+      imageSize: subject?.socialCard,
+      structuredData: subject ? [subject.structuredData] : [],
+    },
+    context,
+  );
+}
+
 /** An address on this site (or an absolute one) as an absolute URL. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl) || !siteUrl) return pathOrUrl;

@@ -1,4 +1,5 @@
 // /sitemap.xml and /robots.txt bodies (sitemaps.org protocol, robots exclusion protocol).
+import { escapeHtml } from "../../domain/html.ts";
 import { FIXED_PAGES } from "../../domain/site-pages.ts";
 import { workPath } from "../../domain/works.ts";
 
@@ -22,7 +23,7 @@ export function sitemapPaths({ showNames, artistParamNames, works }: SitemapCont
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const entries = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
+  const entries = paths.map((path) => `  <url><loc>${escapeHtml(siteUrl + path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -49,13 +50,4 @@ export function crawlerFile(body: string, contentType: string): Response {
   return new Response(body, {
     headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=3600" },
   });
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
 }

@@ -2,7 +2,8 @@
 // this log to FRONT_HOME/state/publishes.json at every run; the site reads it to show members
 // where each commit stands (/admin/status) and to mail the gallery's inbox once per refused or
 // failed commit. One schema for the writer and the reader: a file the site cannot read as this
-// shape is reported as unreadable, never guessed at.
+// shape is reported as unreadable, never guessed at. It is a contract between the two, so it
+// sits in no feature: deploy/ imports no feature, and features/publishes reads through it.
 import { z } from "zod";
 
 /** One commit on the deployed branch, as a member made it (through the editor or by hand). */

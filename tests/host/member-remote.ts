@@ -1,0 +1,58 @@
+// The gallery's remote for the real host's test (real-host.test.ts): this checkout's HEAD as a
+// bare repository served by `git daemon` on loopback, which the host's updater fetches from, and
+// a member's clone of it whose commits are pushed there.
+import { spawn, spawnSync } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { expect } from "vitest";
+import { freePort } from "../support/free-port.ts";
+
+/** Whether something on this machine's loopback accepts a connection on `port`. */
+export function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+/** Serves `root`'s HEAD from `folder`; returns its git:// address, a member's clone, and a stop. */
+export async function serveRepository(
+  root: string,
+  folder: string,
+): Promise<{ repository: string; member: string; stop: () => void }> {
+  spawnSync("git", ["clone", "--quiet", "--bare", root, path.join(folder, "site.git")]);
+  const gitPort = await freePort();
+  const gitDaemon = spawn(
+    "git",
+    ["daemon", "--export-all", `--base-path=${folder}`, "--listen=127.0.0.1", `--port=${gitPort}`],
+    { stdio: "ignore" },
+  );
+  const started = Date.now();
+  while (!(await listening(gitPort))) {
+    if (Date.now() - started > 10_000) throw new Error("git daemon did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const member = path.join(folder, "member");
+  spawnSync("git", ["clone", "--quiet", path.join(folder, "site.git"), member]);
+  return {
+    repository: `git://127.0.0.1:${gitPort}/site.git`,
+    member,
+    stop: () => gitDaemon.kill(),
+  };
+}
+
+/** A member's commit on the deployed branch, pushed where the server fetches from. */
+export function commitAndPush(member: string, message: string, change: () => void): string {
+  const git = (...args: string[]) => {
+    const result = spawnSync("git", args, { cwd: member, encoding: "utf8" });
+    expect(result.status, result.stderr).toBe(0);
+    return result.stdout.trim();
+  };
+  change();
+  git("-c", "user.name=A member", "-c", "user.email=member@example.com", "commit", "-qam", message);
+  git("push", "--quiet", "origin", "HEAD");
+  return git("rev-parse", "HEAD");
+}
