@@ -21,6 +21,7 @@ const POST_ROUTES: Record<string, string> = {
   "desk-sign-in.tsx": "/desk/sign-in",
   "desk.tsx": "/desk",
   "desk-editor-api.ts": "/desk/editor/api",
+  "desk-news.tsx": "/desk/news",
   "mailing-list-unsubscribe.tsx": "/mailing-list/unsubscribe",
 };
 
