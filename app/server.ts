@@ -48,7 +48,8 @@ export interface RunningSite {
   };
   /**
    * Changes whenever something a page shows changed outside the content (a work marked at the
-   * desk): rendered copies made before are dropped.
+   * desk, an announcement sent: the archive and the menu's "News"): rendered copies made before
+   * are dropped.
    */
   pagesVersion: () => number;
   /**
@@ -121,7 +122,8 @@ export function runningSite(site: Site): RunningSite {
         DESK_EDITOR.config,
       ],
     },
-    pagesVersion: () => site.desk.marksVersion(),
+    // Both only go up: their sum changes whenever either does.
+    pagesVersion: () => site.desk.marksVersion() + site.announcements.archiveVersion(),
     freshnessBound: freshnessBoundOf,
     now: () => site.clock.now(),
     nextPageChange: pageChangesOf(events),

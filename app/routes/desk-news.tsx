@@ -12,6 +12,7 @@ import {
   MailPreview,
   SendConfirmation,
   SendProgressView,
+  SendTestOnly,
 } from "../features/announcements/announcement-desk.tsx";
 import { handleAnnounceAction } from "../features/announcements/announce-actions.server.ts";
 import {
@@ -178,7 +179,7 @@ function OneAnnouncement({
           paused={announcement.pausedAtMs !== null}
           perMinute={page.perMinute}
         />
-        <TestOnly id={announcement.id} />
+        <SendTestOnly id={announcement.id} />
         <MailPreview {...preview} />
       </>
     );
@@ -208,17 +209,5 @@ function OneAnnouncement({
         </a>
       </p>
     </>
-  );
-}
-
-function TestOnly({ id }: { id: number }) {
-  return (
-    <form method="post" action={ANNOUNCE_PATH}>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="intent" value="test" />
-      <button type="submit" className={styles.wide}>
-        Send a test to me
-      </button>
-    </form>
   );
 }

@@ -46,6 +46,7 @@ export function createAnnouncements({
       unsubscribeHeaders: oneClickUnsubscribeHeaders,
     }),
   );
+  let archiveVersion = 0;
   return {
     store: createAnnouncementStore(db),
     sends: postOffice.sends && secret !== null,
@@ -59,5 +60,9 @@ export function createAnnouncements({
         return card?.src ?? pictures.picture(kind, file, "").src;
       }),
     afterQueued: () => sender.kick(),
+    afterPublished: () => {
+      archiveVersion += 1;
+    },
+    archiveVersion: () => archiveVersion,
   };
 }

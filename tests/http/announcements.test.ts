@@ -162,7 +162,12 @@ describe("announcing from the desk", () => {
 
     const confirm = await (await admin.get(`/desk/news?id=${id}&confirm=1`)).text();
     expect(confirm).toContain("<strong>3</strong> confirmed subscribers");
+    // Home, rendered and kept by the site before the send: no "News" in its menu yet.
+    const newsInMenu = /href="\/news"[^>]*>News</;
+    expect(await (await fetch(`${server.origin}/`)).text()).not.toMatch(newsInMenu);
     await send(admin, id);
+    // As a mark does, the first send drops the kept copies: the next visit's menu has "News".
+    expect(await (await fetch(`${server.origin}/`)).text()).toMatch(newsInMenu);
     await until("three copies", () => listCopies().length === 3, 15_000);
 
     const raw = listCopies()[0]?.raw ?? "";
@@ -181,7 +186,7 @@ describe("announcing from the desk", () => {
     expect(await page.text()).toContain("Doors at 5.");
     const list = await (await fetch(`${server.origin}/news`)).text();
     expect(list).toContain('href="/news/2025-07-15-after-dark-opens-friday"');
-    expect(list).toMatch(/href="\/news"[^>]*>News</);
+    expect(list).toMatch(newsInMenu);
     const feed = await fetch(`${server.origin}/news/feed.xml`);
     expect(feed.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
     expect(await feed.text()).toContain("<title>After Dark opens Friday</title>");

@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 export interface RunningServer {
   /** "http://127.0.0.1:PORT" */
   origin: string;
+  /** Its process id (to read its memory from /proc). */
+  pid: number;
   output: () => string;
   /** Sends the process a signal. */
   signal(name: NodeJS.Signals): void;
@@ -63,6 +65,7 @@ export async function startServer(
 
   return {
     origin,
+    pid: child.pid ?? 0,
     output: () => output,
     signal: (name) => child.kill(name),
     exited,

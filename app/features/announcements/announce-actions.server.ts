@@ -77,7 +77,10 @@ export async function handleAnnounceAction(
     if (!announcements.sends) return { kind: "redirect", location: announcePage(id, "no-mail") };
     // The site's clock (GALLERY_NOW when frozen) dates its page, as it dates everything shown.
     const outcome = await write(() => store.startSend(id, admin.email, now.getTime()));
-    if (outcome.started) announcements.afterQueued();
+    if (outcome.started) {
+      announcements.afterPublished();
+      announcements.afterQueued();
+    }
     return { kind: "redirect", location: announcePage(id, outcome.started ? "started" : "") };
   }
 

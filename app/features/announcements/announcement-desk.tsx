@@ -139,10 +139,23 @@ export function SendConfirmation({
           {`Send to ${recipients} subscriber${recipients === 1 ? "" : "s"}`}
         </button>
       </form>
-      <p>
-        <a href={announcePage(id)}>Not yet: back to the text</a>
-      </p>
+      <a href={announcePage(id)} className={styles.back}>
+        Not yet: back to the text
+      </a>
     </section>
+  );
+}
+
+/** A test copy of an announcement already sent: its words are fixed, only the test remains. */
+export function SendTestOnly({ id }: { id: number }) {
+  return (
+    <form method="post" action={ANNOUNCE_PATH} className={styles.stacked}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value="test" />
+      <button type="submit" className={styles.button}>
+        Send a test to me
+      </button>
+    </form>
   );
 }
 
@@ -181,7 +194,7 @@ export function SendProgressView({
         </p>
       ) : null}
       {going ? (
-        <form method="post" action={ANNOUNCE_PATH}>
+        <form method="post" action={ANNOUNCE_PATH} className={styles.stacked}>
           <input type="hidden" name="id" value={id} />
           <button
             type="submit"

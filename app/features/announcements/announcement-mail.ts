@@ -71,7 +71,7 @@ export function announcementMessage(
     viewUrl ? `<p style="font-size:13px;color:#555">${link(viewUrl, "View in a browser")}</p>` : "",
     `<h1 style="font-size:24px;line-height:1.25">${escapeHtml(content.subject)}</h1>`,
     pictureUrl
-      ? `<img src="${escapeHtml(pictureUrl)}" alt="${escapeHtml(content.pictureAlt ?? "")}" width="600" style="width:100%;max-width:600px;height:auto;display:block">`
+      ? `<img src="${escapeHtml(pictureUrl)}" alt="${escapeHtml(content.pictureAlt ?? "")}" width="600" style="width:100%;max-width:600px;height:auto;display:block;margin:0 0 16px">`
       : "",
     ...paragraphs.map(
       (paragraph) =>

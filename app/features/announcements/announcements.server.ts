@@ -17,4 +17,8 @@ export interface Announcements {
   sources(now: Date): DraftSource[];
   /** Copies were queued (a test, a send) or a send was resumed: send now. */
   afterQueued(): void;
+  /** A send started: the archive (its pages, the feed, the menu's "News") changed. */
+  afterPublished(): void;
+  /** Goes up by one with each change of the archive: rendered page copies older are stale. */
+  archiveVersion(): number;
 }
