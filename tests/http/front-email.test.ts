@@ -7,6 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/running-server.ts";
+import { eventually } from "../support/eventually.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { HOSTILE_RETURN_PATHS } from "../support/hostile-return-paths.ts";
 import { badRequests } from "./bad-bodies.ts";
@@ -129,11 +130,10 @@ describe("POST /api/front-email", () => {
   it("mails each note to the gallery inbox once", async () => {
     await postJson({ email: "quiet@example.com", firstname: "Quinn" });
     await postJson({ email: "note@example.com", firstname: "Nora", message: "Open on Monday?" });
-    const deadline = Date.now() + 5000;
-    while (!smtp.received.some((mail) => mail.raw.includes("Open on Monday?"))) {
-      if (Date.now() > deadline) throw new Error(`no mail arrived:\n${server.output()}`);
-      await sleep(20);
-    }
+    await eventually(
+      () => smtp.received.some((mail) => mail.raw.includes("Open on Monday?")),
+      () => `no mail arrived:\n${server.output()}`,
+    );
     await sleep(300);
     const notes = smtp.received.filter((mail) => mail.raw.includes("Open on Monday?"));
     expect(notes).toHaveLength(1);
