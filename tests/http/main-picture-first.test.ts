@@ -49,6 +49,10 @@ function orderOf(html: string) {
   // Structured data is not a script the browser runs.
   const script = /<script(?![^>]*application\/ld\+json)[\s>]/.exec(html);
   const modulePreload = /<link[^>]*rel="modulepreload"/.exec(html);
+  // A script the browser would fetch as it parses: a module, a src, a module preload.
+  const fetchedScript = /<script[^>]*(type="module"|\ssrc=)|<link[^>]*rel="modulepreload"/.exec(
+    html,
+  );
   const main = html.slice(html.indexOf("<main"));
   // The first picture in the page's main content: its best source and its <img>.
   const firstPicture = /<picture>(.*?)<\/picture>|<img[^>]*>/s.exec(main)?.[0] ?? "";
@@ -58,6 +62,8 @@ function orderOf(html: string) {
     headEnd: html.indexOf("</head>"),
     scriptAt: script?.index ?? html.length,
     modulePreloadAt: modulePreload?.index ?? html.length,
+    fetchedScript: fetchedScript?.[0],
+    held: html.includes("data-held-module"),
     firstSource: /<source[^>]*>/.exec(firstPicture)?.[0],
     firstImg: /<img[^>]*>/.exec(firstPicture)?.[0] ?? "",
   };
@@ -76,6 +82,10 @@ describe("a page's main picture", () => {
     expect(order.hintAt).toBeLessThan(order.headEnd);
     expect(order.hintAt).toBeLessThan(order.scriptAt);
     expect(order.hintAt).toBeLessThan(order.modulePreloadAt);
+    // And the scripts are not even asked for until the picture has loaded (server/held-scripts.ts):
+    // a module preload after the hint in the head would still share the line with the picture.
+    expect(order.fetchedScript, `${page}: a script fetched as the page parses`).toBeUndefined();
+    expect(order.held, `${page}: its scripts are not held`).toBe(true);
     // The picture asked for is the one shown first, in the same format, widths and sizes.
     const hint = order.hint ?? "";
     const source = order.firstSource ?? "";
