@@ -9,7 +9,7 @@
 // encoded again), and the two servers measured in turn, run by run, so that the machine's load
 // falls on both alike. The table then has both columns; the checks judge this checkout's.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -30,6 +30,8 @@ const PHONE_PIXELS = 412 * 1.75;
 const beforeFlag = process.argv.indexOf("--before");
 const beforeRef = beforeFlag > 0 ? process.argv[beforeFlag + 1] : undefined;
 if (beforeFlag > 0 && !beforeRef) throw new Error("--before needs a git ref");
+
+const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 interface Paint {
   fcp: number;
@@ -84,6 +86,7 @@ interface LighthouseAudit {
   details?: { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] };
 }
 
+/** One run's paint; a run Chromium could not finish (NO_NAVSTART on a busy machine) is retried. */
 async function paintOf(port: number, url: string, attempt = 1): Promise<Paint> {
   const outcome = await lighthouse(url, {
     port,
@@ -98,7 +101,9 @@ async function paintOf(port: number, url: string, attempt = 1): Promise<Paint> {
   const fcp = audits?.["first-contentful-paint"]?.numericValue;
   const lcp = audits?.["largest-contentful-paint"]?.numericValue;
   if (fcp === undefined || lcp === undefined) {
-    if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}`);
+    const reason = outcome?.lhr.runtimeError?.message ?? "no FCP or LCP";
+    if (attempt >= 5) throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
+    console.warn(`${url}: ${reason}; running it again.`);
     return paintOf(port, url, attempt + 1);
   }
   const node = audits?.["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
@@ -123,9 +128,10 @@ try {
   for (const build of builds) build.server = await startProductionServer({}, build.checkout);
   const now = builds.at(-1)?.server?.origin ?? "";
   const heavy = await heaviestArtistPages(now, 3);
+  // The artist pages first: the page type this race was lost on.
   pages = [
-    ...MEASURED_PAGES.map(({ path: page }) => ({ page, note: "" })),
     ...heavy.map(({ page, bytes }) => ({ page, note: `${Math.round(bytes / 1024)} KB picture` })),
+    ...MEASURED_PAGES.map(({ path: page }) => ({ page, note: "" })),
   ].filter((entry, index, all) => all.findIndex((other) => other.page === entry.page) === index);
   for (const { page } of pages) {
     // Run by run, each build in turn: the machine's load falls on both alike.
@@ -136,7 +142,14 @@ try {
         paints.set(key, [...(paints.get(key) ?? []), paint]);
       }
     }
-    process.stdout.write(".");
+    // Each page's figures as they come, so that a long run interrupted still tells something.
+    const medians = builds.map((build) => {
+      const runs = paints.get(`${build.name} ${page}`) ?? [];
+      const fcp = median(runs.map((paint) => paint.fcp));
+      const lcp = median(runs.map((paint) => paint.lcp));
+      return `${build.name}: FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`;
+    });
+    console.log(`${page}: ${medians.join("; ")} (${loadAverage()})`);
   }
 } finally {
   chrome.kill();
@@ -170,7 +183,7 @@ const rows = pages.map(({ page, note }) => {
   }
   return row;
 });
-const load = execFileSync("cat", ["/proc/loadavg"], { encoding: "utf8" }).trim();
+const load = loadAverage();
 console.log(
   `\nLighthouse mobile, simulated throttling, median of ${RUNS} runs a page ` +
     `(${Math.round((Date.now() - started) / 1000)} s; load average at the end ${load}):`,
