@@ -83,7 +83,7 @@ async function heaviestArtistPages(origin: string, count: number) {
 
 interface LighthouseAudit {
   numericValue?: number;
-  details?: { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] };
+  details?: { items?: { type?: string; nodeLabel?: string; selector?: string }[] };
 }
 
 /** One run's paint; a run Chromium could not finish (NO_NAVSTART on a busy machine) is retried. */
@@ -106,7 +106,10 @@ async function paintOf(port: number, url: string, attempt = 1): Promise<Paint> {
     console.warn(`${url}: ${reason}; running it again.`);
     return paintOf(port, url, attempt + 1);
   }
-  const node = audits?.["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  // Lighthouse 13 names the LCP element in its LCP breakdown: a node beside the phases' table.
+  const node = audits?.["lcp-breakdown-insight"]?.details?.items?.find(
+    (item) => item.type === "node",
+  );
   return { fcp, lcp, element: (node?.nodeLabel ?? node?.selector ?? "?").slice(0, 40) };
 }
 

@@ -23,7 +23,11 @@ const PICTURE_PAGES = [
   ...shows.filter((show) => show.images.length > 0).map((show) => `/shows/${show.name}`),
   ...shows.flatMap((show) => (show.works?.[0] ? [workPath(show.name, show.works[0].id)] : [])),
 ];
-/** Led by text (their largest first paint is a heading or a paragraph): nothing to race. */
+/**
+ * Not led by a picture to hurry: /about and /instagram paint text largest; /visit's largest paint
+ * is a backdrop behind its text, fetched at low priority on purpose (visit-details.tsx), which
+ * Lighthouse finds painted with the text (LCP = FCP at the median).
+ */
 const TEXT_PAGES = FIXED_PAGES.filter((page) => !PICTURE_PAGES.includes(page));
 
 let folder: string;
