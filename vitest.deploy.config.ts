@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LOADED_MACHINE_MS } from "./tests/support/eventually.ts";
 
 // Deploy tests: the production build behind the real parts a host runs (Caddy, nginx, sqlite3,
 // podman, git), all on loopback. They run after `npm run build` (see the "test" script), and
@@ -13,5 +14,8 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll's own 1 s is shorter than a loaded machine takes to hydrate a page or deliver
+    // a mail (issue 34); a poll that passes ends at once.
+    expect: { poll: { timeout: LOADED_MACHINE_MS } },
   },
 });

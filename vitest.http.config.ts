@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LOADED_MACHINE_MS } from "./tests/support/eventually.ts";
 
 // HTTP tests: real requests over loopback to the production server, so they run after
 // `npm run build` (see the "test" script).
@@ -9,7 +10,10 @@ export default defineConfig({
     // The files mostly wait (a 10 s header timeout, two processes retrying a mail server), each
     // on its own servers and databases: run side by side, not one after another (85 s -> 37 s).
     maxWorkers: 4,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // expect.poll's own 1 s is shorter than a loaded machine takes to hydrate a page or deliver
+    // a mail (issue 34); a poll that passes ends at once.
+    expect: { poll: { timeout: LOADED_MACHINE_MS } },
   },
 });

@@ -11,3 +11,17 @@ export async function waitForHydration(page: Page): Promise<void> {
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
 }
+
+/**
+ * Waits until the page has hydrated and the effects of that first render have run (React runs
+ * them after the next paint at the latest): where a test checks what a page's effects did not
+ * do, this is the page's own "done", not a quiet network, which a busy machine reaches before
+ * its scripts have run.
+ */
+export async function waitForHydrationEffects(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
+  );
+}

@@ -3,6 +3,7 @@ import { gallery } from "../../app/content/gallery.ts";
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, slide } from "./carousel.ts";
+import { waitForHydration } from "./hydration.ts";
 
 const { shows } = await loadContent();
 
@@ -184,7 +185,10 @@ test.describe("Carousel script", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") loaded.push(request.url());
     });
-    await page.goto(path, { waitUntil: "networkidle" });
+    // Hydrated: every module the page preloads was asked for by then (server/held-scripts.ts adds
+    // their links before the entry script), where a quiet network may come first on a busy machine.
+    await page.goto(path);
+    await waitForHydration(page);
     const preloaded = await page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));

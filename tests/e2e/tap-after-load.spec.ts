@@ -91,7 +91,7 @@ const LINKS = [
 
 test.describe(() => {
   // New visitors in a row: more than one test's usual time on a busy machine.
-  test.describe.configure({ timeout: 15_000 * TRIES });
+  test.describe.configure({ timeout: 30_000 * TRIES });
 
   for (const { path, name, landsAt, everyWidth } of LINKS) {
     test(`${name} lands when tapped right after load`, async ({

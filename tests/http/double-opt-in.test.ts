@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../../app/features/mailing-list/signed-links.server.ts";
+import { eventually } from "../support/eventually.ts";
 import { headerOf, textOf } from "../support/mail-text.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
@@ -55,13 +55,11 @@ const signUp = (email: string) =>
   });
 
 async function mailTo(email: string) {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const mail = smtp.received.find((received) => received.to.includes(email));
-    if (mail) return mail.raw;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email}:\n${server.output()}`);
-    await sleep(20);
-  }
+  const mail = await eventually(
+    () => smtp.received.find((received) => received.to.includes(email)),
+    () => `no mail to ${email}:\n${server.output()}`,
+  );
+  return mail.raw;
 }
 
 /** The same address on the server under test: the mail's links name SITE_URL. */

@@ -4,6 +4,7 @@
 // in front-email-refusals.test.ts.
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
+import { eventually } from "../support/eventually.ts";
 import { HOSTILE_RETURN_PATHS } from "../support/hostile-return-paths.ts";
 import {
   count,
@@ -53,11 +54,10 @@ describe("POST /api/front-email", () => {
   it("mails each note to the gallery inbox once", async () => {
     await postJson({ email: "quiet@example.com", firstname: "Quinn" });
     await postJson({ email: "note@example.com", firstname: "Nora", message: "Open on Monday?" });
-    const deadline = Date.now() + 5000;
-    while (!site.smtp.received.some((mail) => mail.raw.includes("Open on Monday?"))) {
-      if (Date.now() > deadline) throw new Error(`no mail arrived:\n${site.server.output()}`);
-      await sleep(20);
-    }
+    await eventually(
+      () => site.smtp.received.some((mail) => mail.raw.includes("Open on Monday?")),
+      () => `no mail arrived:\n${site.server.output()}`,
+    );
     await sleep(300);
     const notes = site.smtp.received.filter((mail) => mail.raw.includes("Open on Monday?"));
     expect(notes).toHaveLength(1);

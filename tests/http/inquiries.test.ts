@@ -11,6 +11,7 @@ import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { headerOf, textOf } from "../support/mail-text.ts";
+import { eventually } from "../support/eventually.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 
@@ -104,13 +105,10 @@ function decodedHeader(raw: string, name: string): string | undefined {
 }
 
 async function mails(expected: number) {
-  const deadline = Date.now() + 10_000;
-  while (smtp.received.length < expected) {
-    if (Date.now() > deadline) {
-      throw new Error(`${smtp.received.length} mails, not ${expected}:\n${server.output()}`);
-    }
-    await sleep(25);
-  }
+  await eventually(
+    () => smtp.received.length >= expected,
+    () => `${smtp.received.length} mails, not ${expected}:\n${server.output()}`,
+  );
   // Long enough for a second copy of any of them to have come, were one sent.
   await sleep(1500);
   return smtp.received;

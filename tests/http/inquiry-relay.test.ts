@@ -10,6 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/running-server.ts";
+import { eventually } from "../support/eventually.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 
 const INBOX = "gallery@example.org";
@@ -79,8 +80,10 @@ function rows(): number {
 
 /** Every mail the SMTP server has, once `expected` came and long enough for any more to. */
 async function mailsAfter(expected: number) {
-  const deadline = Date.now() + 10_000;
-  while (smtp.received.length < expected && Date.now() < deadline) await sleep(25);
+  await eventually(
+    () => smtp.received.length >= expected,
+    () => `${smtp.received.length} mails, not ${expected}`,
+  );
   await sleep(1500);
   return smtp.received;
 }

@@ -8,6 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublishRecord } from "../../app/publish-log/publish-log.ts";
 import { headerOf, textOf } from "../support/mail-text.ts";
+import { eventually } from "../support/eventually.ts";
 import { publishRecord, writePublishLog } from "../support/publish-log.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
@@ -56,13 +57,10 @@ const refused = (letter: string) =>
 const subjects = () => smtp.received.map((mail) => headerOf(mail.raw, "Subject"));
 
 async function mailCount(count: number) {
-  const deadline = Date.now() + 10_000;
-  while (smtp.received.length < count) {
-    if (Date.now() > deadline) {
-      throw new Error(`${smtp.received.length} mails, not ${count}:\n${server?.output()}`);
-    }
-    await sleep(25);
-  }
+  await eventually(
+    () => smtp.received.length >= count,
+    () => `${smtp.received.length} mails, not ${count}:\n${server?.output()}`,
+  );
   // Long enough for a second mail of the same commit to have come, were one sent.
   await sleep(1500);
   return subjects();

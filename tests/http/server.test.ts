@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCEPT_SETTLE_MS } from "../../server/http-server.ts";
+import { eventually, LOADED_MACHINE_MS } from "../support/eventually.ts";
 import { connect, headerOf, statusOf, waitFor } from "../support/raw-socket.ts";
 import { startServer, type RunningServer } from "../support/running-server.ts";
 import { startTestSmtpServer } from "../support/smtp-server.ts";
@@ -64,8 +65,18 @@ describe("a stop signal with requests in flight", () => {
 
     const signalled = Date.now();
     server.signal("SIGTERM");
-    await sleep(300);
-    await expect(connect(server.origin)).rejects.toThrow(/ECONNREFUSED/);
+    // The listener closes once the kernel's queue is taken in (a quiet spell of ACCEPT_SETTLE_MS):
+    // tried until refused, each try further apart than that spell so as not to prolong it.
+    await eventually(
+      () =>
+        connect(server.origin).then(
+          (probe) => (probe.socket.destroy(), false),
+          (error: Error) => /ECONNREFUSED/.test(error.message),
+        ),
+      "new connections still taken after SIGTERM",
+      LOADED_MACHINE_MS,
+      3 * ACCEPT_SETTLE_MS,
+    );
 
     await Promise.all(clients.map((client, i) => client.write((bodies[i] ?? "").slice(10))));
     const answers = await Promise.all(clients.map((client) => client.closed));
@@ -88,7 +99,8 @@ describe("a second stop signal", () => {
     await client.write(signupHead(100, "Expect: 100-continue\r\n"));
     await waitFor(client, /^HTTP\/1\.1 100 /m);
     server.signal("SIGTERM");
-    await sleep(200);
+    // The second signal once the first has been taken (two signals sent at once may arrive as one).
+    await eventually(() => server.output().includes("SIGTERM: finishing"), "no first SIGTERM");
     const signalled = Date.now();
     server.signal("SIGTERM");
     expect(await server.exited).toBe(1);
@@ -183,8 +195,12 @@ describe("the connection cap", () => {
       await third.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
       expect(statusOf(await third.closed)).toBe(0);
       held[0]?.socket.destroy();
-      await sleep(100);
-      expect((await fetch(`${server.origin}/robots.txt`)).status).toBe(200);
+      // Its place comes free once the server has seen it close: asked until it has.
+      const answer = await eventually(
+        () => fetch(`${server.origin}/robots.txt`).catch(() => false as const),
+        "no place came free",
+      );
+      expect(answer.status).toBe(200);
     } finally {
       await server.stop();
     }

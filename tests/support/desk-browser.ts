@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { textOf } from "./mail-text.ts";
+import { eventually, LOADED_MACHINE_MS } from "./eventually.ts";
 import type { TestSmtpServer } from "./smtp-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -90,13 +91,14 @@ export async function waitForMail(
   smtp: TestSmtpServer,
   address: string,
   count: number,
-  withinMs = 10_000,
+  withinMs = LOADED_MACHINE_MS,
 ): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (smtp.received.filter((mail) => mail.to.includes(address)).length < count) {
-    if (Date.now() > deadline) throw new Error(`no mail #${count} to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(
+    () => smtp.received.filter((mail) => mail.to.includes(address)).length >= count,
+    `no mail #${count} to ${address}`,
+    withinMs,
+    50,
+  );
 }
 
 /**

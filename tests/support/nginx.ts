@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { LOADED_MACHINE_MS } from "./eventually.ts";
 import { freePort } from "./free-port.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -90,7 +91,8 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
     origin,
     logLines,
     async linesAfter(from, count) {
-      const giveUpAt = Date.now() + 5_000;
+      // nginx writes its log on its own time; the lines are awaited as long as a busy machine needs.
+      const giveUpAt = Date.now() + LOADED_MACHINE_MS;
       while (logLines().length - from < count && Date.now() < giveUpAt) await sleep(50);
       return logLines().slice(from);
     },

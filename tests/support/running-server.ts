@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOADED_MACHINE_MS } from "./eventually.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -50,7 +51,11 @@ export async function startServer(
   );
 
   const origin = await new Promise<string>((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
+    // Loading the build takes seconds on a busy machine; the start-up line ends the wait.
+    const timeout = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      2 * LOADED_MACHINE_MS,
+    );
     const watch = () => {
       const match = /serving on (http:\/\/[\d.]+:\d+)/.exec(output);
       if (match?.[1]) {
