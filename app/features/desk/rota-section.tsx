@@ -83,11 +83,11 @@ export function RotaSection({ rota }: { rota: RotaAtDesk }) {
               </RotaForm>
             ) : null}
             {rota.mayManage ? (
-              <form method="post" action={DESK_PATHS.desk} className={styles.field}>
+              <form method="post" action={DESK_PATHS.desk} className={styles.assign}>
                 <input type="hidden" name="intent" value="rota-assign" />
                 <input type="hidden" name="slot" value={slot.date} />
                 <label>
-                  Who sits it{" "}
+                  Who sits it
                   <select name="member" defaultValue="">
                     <option value="">Nobody</option>
                     {rota.members.map((member) => (
@@ -96,7 +96,7 @@ export function RotaSection({ rota }: { rota: RotaAtDesk }) {
                       </option>
                     ))}
                   </select>
-                </label>{" "}
+                </label>
                 <button type="submit" aria-label={`Assign: ${slot.day}`}>
                   Assign
                 </button>
