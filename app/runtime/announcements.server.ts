@@ -9,11 +9,7 @@ import { createAnnouncementStore } from "../features/announcements/announcement-
 import type { Announcements } from "../features/announcements/announcements.server.ts";
 import { draftSources } from "../features/announcements/draft-sources.ts";
 import { oneClickUnsubscribeHeaders } from "../features/mailing-list/confirmation-mail.ts";
-import {
-  UNSUBSCRIBE_PATH,
-  linkUrl,
-  signToken,
-} from "../features/mailing-list/signed-links.server.ts";
+import { unsubscribeUrl } from "../features/mailing-list/signed-links.server.ts";
 import type { Pictures } from "../features/pictures/pictures.server.ts";
 import type { PostOffice } from "../mail/post-office.server.ts";
 
@@ -37,12 +33,10 @@ export function createAnnouncements({
   clockMs,
   pictures,
 }: AnnouncementsOptions): Announcements {
-  const unsubscribeUrl = (linkKey: string) =>
-    linkUrl(siteUrl, UNSUBSCRIBE_PATH, signToken(secret ?? "", "unsubscribe", linkKey, null));
   const sender = postOffice.open(
     announcementQueue(perMinute, {
       siteUrl,
-      unsubscribeUrl,
+      unsubscribeUrl: (linkKey) => unsubscribeUrl(siteUrl, secret ?? "", linkKey),
       unsubscribeHeaders: oneClickUnsubscribeHeaders,
     }),
   );

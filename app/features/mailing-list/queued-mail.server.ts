@@ -7,9 +7,9 @@ import { type Note, notificationMail } from "./notification.ts";
 import {
   CONFIRM_LINK_VALID_MS,
   CONFIRM_PATH,
-  UNSUBSCRIBE_PATH,
   linkUrl,
   signToken,
+  unsubscribeUrl,
 } from "./signed-links.server.ts";
 
 export interface ConfirmationRequest {
@@ -79,10 +79,9 @@ function mailingListMail(
     request.linkKey,
     request.requestedAt + CONFIRM_LINK_VALID_MS,
   );
-  const unsubscribe = signToken(secret, "unsubscribe", request.linkKey, null);
   const links = {
     confirmUrl: linkUrl(siteUrl, CONFIRM_PATH, confirm),
-    unsubscribeUrl: linkUrl(siteUrl, UNSUBSCRIBE_PATH, unsubscribe),
+    unsubscribeUrl: unsubscribeUrl(siteUrl, secret, request.linkKey),
   };
   return confirmationMail(request, links, inbox);
 }

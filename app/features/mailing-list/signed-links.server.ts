@@ -57,3 +57,8 @@ export function linkUrl(siteUrl: string, path: string, token: string): string {
 function signature(secret: string, payload: string): string {
   return createHmac("sha256", secret).update(payload).digest("base64url");
 }
+
+/** A subscriber's lasting unsubscribe address: the same in every mail they are sent. */
+export function unsubscribeUrl(siteUrl: string, secret: string, linkKey: string): string {
+  return linkUrl(siteUrl, UNSUBSCRIBE_PATH, signToken(secret, "unsubscribe", linkKey, null));
+}
