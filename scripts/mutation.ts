@@ -2,6 +2,12 @@
 // shows; stryker.config.json) and runs their Vitest tests against each mutant. A mutant that no
 // test notices is a rule the tests do not pin down. Prints the score as its last line and fails
 // below MUTATION_MINIMUM (docs/decisions/015-tests-that-can-fail.md).
+//
+// Incremental (issue 34): Stryker keeps each mutant's result in tests/mutation/
+// stryker-incremental.json, committed, and tests again only the mutants whose code or covering
+// tests changed since (8 s instead of 69 s here when nothing did). Commit the file it rewrites.
+// A change Stryker cannot see (a module a rule imports, Vitest's settings) wants a full run:
+// `npm run test:mutation -- --force`.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -22,7 +28,9 @@ function mutationScore(report: MutationReport): number {
 
 function main() {
   const started = Date.now();
-  const stryker = spawnSync("node_modules/.bin/stryker", ["run"], { stdio: "inherit" });
+  const stryker = spawnSync("node_modules/.bin/stryker", ["run", ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
   if (stryker.error) throw stryker.error;
   const report = JSON.parse(readFileSync(REPORT, "utf8")) as MutationReport;
   const score = mutationScore(report);
