@@ -5,18 +5,13 @@ import { ContentImage, loadingAmongOthers } from "./content-image.tsx";
 import { HtmlContent } from "./html-content.tsx";
 import { ChevronIcon } from "./icons.tsx";
 import { PictureLink } from "./picture-link.tsx";
+import { slideSizes } from "./slide-sizes.ts";
 import styles from "./carousel.module.css";
 
 /** product §8.2: carousels show one slide with 50px between slides unless a screen says otherwise. */
 const CAROUSEL_DEFAULTS = { slidesPerView: 1, spacing: 50 } as const;
 /** Product §8.2: the About and show carousels show 2.2 slides, 45px apart. */
 export const WIDE_CAROUSEL = { slidesPerView: 2.2, spacing: 45 } as const;
-
-/** The width of one slide, for choosing among the picture's variants: a share of the page column. */
-function slideSizes(slidesPerView: number): string {
-  const share = (width: string) => `calc((${width}) / ${slidesPerView})`;
-  return `(min-width: 77rem) ${share("75rem")}, ${share("100vw - 2rem")}`;
-}
 
 interface CarouselProps {
   /** Names the carousel for assistive technology ("Artwork by Maren Holt"). */
@@ -129,7 +124,7 @@ export function Carousel({
                     <ContentImage
                       picture={slide.picture}
                       className={styles.image}
-                      sizes={slideSizes(slidesPerView)}
+                      sizes={slideSizes(slidesPerView, slide.picture)}
                       {...loadingAmongOthers(leadsPage && index === 0)}
                     />
                   </PictureLink>

@@ -53,3 +53,41 @@ test("images below the fold load lazily, and every image on the page loads", asy
       .toBeGreaterThan(0);
   }
 });
+
+// A slide's frame is 4:3 and holds its picture whole: a portrait is drawn narrower than the slide,
+// and its `sizes` says so, or the phone fetches a file far wider than it shows (issue 34).
+test("a carousel's pictures are fetched for the width they are drawn at", async ({ page }) => {
+  await page.goto("/artists/felix-tran");
+  const slides = page.locator('[aria-roledescription="slide"] img');
+  await expect(slides.first()).toBeVisible();
+  const pictures = await slides.evaluateAll((images: HTMLImageElement[]) =>
+    images.slice(0, 3).map((image) => {
+      const box = image.getBoundingClientRect();
+      const aspect = Number(image.getAttribute("width")) / Number(image.getAttribute("height"));
+      const drawn = Math.min(box.width, box.height * aspect);
+      // The width `sizes` declares at this viewport, laid out by the browser itself.
+      const entries = image.sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
+      const declared = entries.find((entry) => {
+        const media = /^\(([^)]*)\)\s/.exec(entry);
+        return !media || matchMedia(`(${media[1]})`).matches;
+      });
+      const probe = document.createElement("div");
+      probe.style.width = (declared ?? "").replace(/^\([^)]*\)\s+/, "");
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { src: image.getAttribute("src"), drawn, declared: width };
+    }),
+  );
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  expect(pictures.length).toBeGreaterThan(1);
+  // The first is a 3:4 portrait (1200 x 1600): drawn at 0.5625 of the slide.
+  expect(pictures[0]?.drawn).toBeLessThan(viewportWidth * 0.6);
+  for (const picture of pictures) {
+    // Never less than drawn (a blurred picture); on the phone, no more either.
+    expect(picture.declared, picture.src ?? "").toBeGreaterThanOrEqual(picture.drawn - 1);
+    if (viewportWidth < 700) {
+      expect(picture.declared, picture.src ?? "").toBeLessThanOrEqual(picture.drawn * 1.02 + 1);
+    }
+  }
+});
