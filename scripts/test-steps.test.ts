@@ -27,4 +27,13 @@ describe("npm test's table of steps", () => {
     expect(table).toMatch(/test:unit:zones\s+40 s {2}FAILED/);
     expect(table).toContain("not run after the failure: build, perf");
   });
+
+  it("says a step was skipped, not that it passed", () => {
+    const table = formatSteps(
+      [step("test:e2e", 500), { ...step("test:host", 0), skipped: true }],
+      [["test:e2e", "test:host"]],
+    );
+    expect(table).toMatch(/test:host\s+0 s {2}skipped {2}\(side by side\)/);
+    expect(table).toMatch(/in all\s+500 s$/);
+  });
 });

@@ -5,6 +5,8 @@ export interface StepTime {
   seconds: number;
   ok: boolean;
   signal: NodeJS.Signals | null;
+  /** Not run on this machine (the real host without root): the step's own line says why. */
+  skipped?: boolean;
 }
 
 /** A stage's wall time: its slowest step, since its steps run side by side. */
@@ -23,7 +25,11 @@ export function formatSteps(
     if (ran.length === 0) continue;
     total += stageSeconds(stage, ran);
     for (const time of ran) {
-      const outcome = time.ok ? "ok" : `FAILED${time.signal ? ` (${time.signal})` : ""}`;
+      const outcome = time.skipped
+        ? "skipped"
+        : time.ok
+          ? "ok"
+          : `FAILED${time.signal ? ` (${time.signal})` : ""}`;
       const beside = stage.length > 1 ? "  (side by side)" : "";
       lines.push(
         `  ${time.script.padEnd(18)} ${time.seconds.toFixed(0).padStart(5)} s  ${outcome}${beside}`,

@@ -1,4 +1,4 @@
-// The real host (npm run test:host) needs root and podman and runs late in CI, so a change to
+// The real host (npm run test:host) needs root and podman and runs after the build, so a change to
 // docs/operating.md that takes away a command it follows is caught here first: the unit suite
 // reads them as it does.
 import { expect, it } from "vitest";
