@@ -88,20 +88,6 @@ describe("the held script in the browser", () => {
     expect(page.preloads()).toEqual(["/assets/entry.client.js", "/assets/root.js"]);
   });
 
-  it("waits for a loaded picture's decode, which paints it, before it starts the scripts", async () => {
-    const page = open('<img fetchpriority="high" src="/images/main.avif">');
-    const picture = page.picture();
-    if (!picture) throw new Error("no picture");
-    let decoded: () => void = () => {};
-    picture.decode = () => new Promise<void>((resolve) => (decoded = resolve));
-    picture.dispatchEvent(new Event("load"));
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(page.started()).toBe(0);
-    decoded();
-    await vi.advanceTimersByTimeAsync(100);
-    expect(page.started()).toBe(1);
-  });
-
   it("starts at once, and only once, when the visitor reaches for the page first", () => {
     const page = open('<img fetchpriority="high" src="/images/main.avif">');
     page.window.dispatchEvent(new Event("pointerdown"));

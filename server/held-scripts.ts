@@ -13,8 +13,7 @@ const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?
 /**
  * Runs in the browser, as an inline script, sent as its own source text: nothing here may use
  * anything outside it, nor hold a comment or a string with two spaces. It starts after the paint
- * of the frame that shows the main picture: loaded, then decoded (it decodes off the main thread,
- * decoding="async", so its load event can come frames before the frame that shows it). Hydration
+ * of the frame in which the main picture has loaded (the one that shows it). Hydration
  * (app/entry.client.tsx) starts as soon as the module script has loaded. Back or Forward between
  * two entries the router made in an earlier load of the page changes only the address until the
  * router is running (React Router pins it on window, its HMR hook): the page is then loaded at
@@ -48,13 +47,9 @@ export function startHeldScripts() {
   }
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const afterDecode = () =>
-    picture && typeof picture.decode === "function"
-      ? picture.decode().then(afterPaint, afterPaint)
-      : afterPaint();
-  if (picture ? picture.complete : document.readyState === "complete") afterDecode();
+  if (picture ? picture.complete : document.readyState === "complete") afterPaint();
   else {
-    (picture ?? window).addEventListener("load", afterDecode, { once: true });
+    (picture ?? window).addEventListener("load", afterPaint, { once: true });
     picture?.addEventListener("error", afterPaint, { once: true });
   }
 }
