@@ -60,7 +60,7 @@ export function alertsNeedMailSaid(): { said: number; expected: number } {
   ).stdout.trim();
   const notedAt = Date.parse(onHost("cat /srv/front/state/alerts-need-mail").stdout.trim());
   const [journalFrom = "0"] = onHost(
-    "journalctl --output short-unix --no-pager --quiet | head -n 1",
+    "journalctl --output short-unix --no-pager --quiet | sed -n 1p",
   ).stdout.split(" ");
   return { said: Number(said), expected: notedAt >= Number(journalFrom) * 1000 ? 1 : 0 };
 }
