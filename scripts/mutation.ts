@@ -3,16 +3,21 @@
 // test notices is a rule the tests do not pin down. Prints the score as its last line and fails
 // below MUTATION_MINIMUM (docs/decisions/015-tests-that-can-fail.md).
 //
-// Incremental (issue 34): Stryker keeps each mutant's result in tests/mutation/
-// stryker-incremental.json, committed, and tests again only the mutants whose code or covering
-// tests changed since (8 s instead of 69 s here when nothing did). Commit the file it rewrites.
-// A change Stryker cannot see (a module a rule imports, Vitest's settings) wants a full run:
-// `npm run test:mutation -- --force`.
+// Incremental (issue 34): Stryker starts from the results committed in BASELINE and tests again
+// only the mutants whose code or covering tests changed since (8 s instead of 69 s here when
+// nothing did). It writes this run's results to RESULTS, under test-results/, so that a test run
+// leaves the checkout as it was (Stryker rewrites the whole file, in a new order, every run). To
+// bring the baseline up to date after changing a rule: `cp test-results/mutation/incremental.json
+// tests/mutation/stryker-incremental.json`. A change Stryker cannot see (a module a rule imports,
+// Vitest's settings) wants a full run: `npm run test:mutation -- --force`.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 const MUTATION_MINIMUM = 85;
 const REPORT = "test-results/mutation/mutation.json";
+const BASELINE = "tests/mutation/stryker-incremental.json";
+const RESULTS = "test-results/mutation/incremental.json";
 
 interface MutationReport {
   files: Record<string, { mutants: { status: string }[] }>;
@@ -28,9 +33,10 @@ function mutationScore(report: MutationReport): number {
 
 function main() {
   const started = Date.now();
-  const stryker = spawnSync("node_modules/.bin/stryker", ["run", ...process.argv.slice(2)], {
-    stdio: "inherit",
-  });
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  if (existsSync(BASELINE)) copyFileSync(BASELINE, RESULTS);
+  const args = ["run", "--incrementalFile", RESULTS, ...process.argv.slice(2)];
+  const stryker = spawnSync("node_modules/.bin/stryker", args, { stdio: "inherit" });
   if (stryker.error) throw stryker.error;
   const report = JSON.parse(readFileSync(REPORT, "utf8")) as MutationReport;
   const score = mutationScore(report);

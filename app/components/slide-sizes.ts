@@ -1,7 +1,7 @@
 import type { Picture } from "../domain/picture.ts";
 
 /** Each slide's frame is a 4:3 box that holds its picture whole (carousel.module.css). */
-export const SLIDE_FRAME_ASPECT = 4 / 3;
+const SLIDE_FRAME_ASPECT = 4 / 3;
 
 /**
  * The share of a slide's width its picture is drawn at. A picture as wide as the frame or wider
