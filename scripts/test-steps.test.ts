@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSteps, type StepTime } from "./test-steps.ts";
+import { coresBusyBetween, formatSteps, type StepTime, ticksOf } from "./test-steps.ts";
 
 const step = (script: string, seconds: number, ok = true): StepTime => ({
   script,
@@ -35,5 +35,28 @@ describe("npm test's table of steps", () => {
     );
     expect(table).toMatch(/test:host\s+0 s {2}skipped {2}\(side by side\)/);
     expect(table).toMatch(/in all\s+500 s$/);
+  });
+});
+
+describe("how busy the machine was during a stage", () => {
+  const stat = (user: number, idle: number, iowait = 0) =>
+    `cpu  ${user} 0 0 ${idle} ${iowait} 0 0 0 0 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n`;
+
+  it("reads busy and all ticks from the machine's line, idle and iowait not busy", () => {
+    expect(ticksOf(stat(300, 100, 50))).toEqual({ busy: 300, all: 450 });
+    expect(ticksOf("nothing here")).toBeNull();
+  });
+
+  it("gives the average of busy cores between two readings", () => {
+    const before = ticksOf(stat(1000, 1000));
+    const after = ticksOf(stat(1150, 1050));
+    expect(coresBusyBetween(before, after, 2)).toBeCloseTo(1.5);
+    expect(coresBusyBetween(null, after, 2)).toBeUndefined();
+    expect(coresBusyBetween(after, after, 2)).toBeUndefined();
+  });
+
+  it("prints it beside each step of the stage", () => {
+    const table = formatSteps([{ ...step("test:e2e", 500), coresBusy: 1.94 }], [["test:e2e"]]);
+    expect(table).toMatch(/test:e2e\s+500 s {2}ok {2}1\.9 cores busy\n/);
   });
 });

@@ -6,8 +6,9 @@
 // or timings of its own) and runs alone. The first failing stage ends the run, after its other
 // steps finish.
 import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { realHostCommand } from "./real-host-command.ts";
-import { formatSteps, type StepTime } from "./test-steps.ts";
+import { coresBusyBetween, cpuTicks, formatSteps, type StepTime } from "./test-steps.ts";
 
 const STAGES: readonly (readonly string[])[] = [
   // The static checks and the unit suite in two time zones, side by side: the unit suite's
@@ -58,8 +59,10 @@ function runScript(script: string, alone: boolean): Promise<StepTime> {
 const times: StepTime[] = [];
 let failed = false;
 for (const stage of STAGES) {
+  const before = cpuTicks();
   const results = await Promise.all(stage.map((script) => runScript(script, stage.length === 1)));
-  times.push(...results);
+  const coresBusy = coresBusyBetween(before, cpuTicks(), availableParallelism());
+  times.push(...results.map((result) => ({ ...result, coresBusy })));
   if (results.some((result) => !result.ok)) {
     failed = true;
     break;
