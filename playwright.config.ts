@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { QUIET_CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
+import { QUIET_CHROMIUM_ARGS, RESOLVE_LOOPBACK_ONLY, chromiumPath } from "./scripts/chromium.ts";
 import {
   type E2eServer,
   databasePath,
@@ -54,7 +54,8 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath,
-      args: QUIET_CHROMIUM_ARGS,
+      // No test depends on a site outside this machine: tests/e2e/fixtures.ts notes the tries.
+      args: [...QUIET_CHROMIUM_ARGS, RESOLVE_LOOPBACK_ONLY],
     },
   },
   projects: [

@@ -12,6 +12,13 @@ export const QUIET_CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/**
+ * A browser that can reach this machine's loopback and no other host: its resolver finds no other
+ * name, so a page's request elsewhere fails at once (the e2e suite's third-party guard).
+ */
+export const RESOLVE_LOOPBACK_ONLY =
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost";
+
 /** Debian's Chromium, where this machine has it (CI and the dev machines here). */
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 

@@ -8,7 +8,7 @@
 // Each try is a new visitor (an empty cache), so the tap comes while the scripts are still on
 // their way, as on a phone's first visit; a watcher set at the load event names the element
 // whose children were replaced and when, should the link ever be taken away.
-import { blockThirdParty, expect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 
 // TAP_TRIES: more visits in a row when hunting a rare miss (CI time is counted).
@@ -30,7 +30,6 @@ async function tapAtOnceAfterLoad(
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     const when = `try ${attempt} of ${TRIES}`;
     const context = await browser.newContext(use);
-    await blockThirdParty(context, use.baseURL);
     const page = await context.newPage();
     // A hydration that gave up on the server's page reports it (React's error #418 and kin).
     const pageErrors: string[] = [];
