@@ -7,6 +7,7 @@ import {
   serverURL,
   startedLine,
 } from "./tests/e2e/servers.ts";
+import { ONE_WIDTH_TAG } from "./tests/e2e/widths.ts";
 
 const baseURL = serverURL("now");
 
@@ -64,6 +65,8 @@ export default defineConfig({
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       testIgnore: SAME_AT_EVERY_WIDTH,
+      // And single tests whose behaviour is the same at every width (tests/e2e/widths.ts).
+      grepInvert: ONE_WIDTH_TAG,
     },
   ],
   // One server per frozen instant, each on a port the OS assigns, read from its start-up line;

@@ -4,6 +4,7 @@ import { stripTags } from "../../app/domain/html.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, expectSlideGeometry } from "./carousel.ts";
 import { waitForHydration } from "./hydration.ts";
+import { ONE_WIDTH } from "./widths.ts";
 
 const { artists } = await loadContent();
 
@@ -48,7 +49,7 @@ if (!artist || !withoutThumbnail || !withPlacement || !withVideo || formerArtist
 }
 
 test.describe("Artists grid", () => {
-  test("lists the member artists only, each linking to its page", async ({ page }) => {
+  test("lists the member artists only, each linking to its page", ONE_WIDTH, async ({ page }) => {
     await page.goto("/artists");
     await expect(page).toHaveTitle(/^Artists \|/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artists");
@@ -64,18 +65,20 @@ test.describe("Artists grid", () => {
     }
   });
 
-  test("shows a light-blue blank named 'no image available' when there is no thumbnail", async ({
-    page,
-  }) => {
-    await page.goto("/artists");
-    const tile = page.getByRole("link", { name: withoutThumbnail.name });
-    const blank = tile.getByRole("img", { name: "no image available" });
-    await expect(blank).toBeVisible();
-    await expect(blank).toHaveCSS("background-color", "rgb(207, 227, 241)");
-    await expect(page.getByRole("img", { name: "no image available" })).toHaveCount(
-      members.filter((member) => !member.thumbnail).length,
-    );
-  });
+  test(
+    "shows a light-blue blank named 'no image available' when there is no thumbnail",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await page.goto("/artists");
+      const tile = page.getByRole("link", { name: withoutThumbnail.name });
+      const blank = tile.getByRole("img", { name: "no image available" });
+      await expect(blank).toBeVisible();
+      await expect(blank).toHaveCSS("background-color", "rgb(207, 227, 241)");
+      await expect(page.getByRole("img", { name: "no image available" })).toHaveCount(
+        members.filter((member) => !member.thumbnail).length,
+      );
+    },
+  );
 
   test("crops thumbnails square, with the artist's scale and position", async ({ page }) => {
     await page.goto("/artists");
@@ -120,18 +123,19 @@ test.describe("Artists grid", () => {
 });
 
 test.describe("Artist detail", () => {
-  test("redirects an unknown artist to the grid, also as an HTTP redirect", async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get("/artists/no-such-artist", { maxRedirects: 0 });
-    expect(response.status()).toBeGreaterThanOrEqual(300);
-    expect(response.status()).toBeLessThan(400);
-    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/artists");
-    await page.goto("/artists/no-such-artist");
-    await expect(page).toHaveURL(/\/artists$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artists");
-  });
+  test(
+    "redirects an unknown artist to the grid, also as an HTTP redirect",
+    ONE_WIDTH,
+    async ({ page, request }) => {
+      const response = await request.get("/artists/no-such-artist", { maxRedirects: 0 });
+      expect(response.status()).toBeGreaterThanOrEqual(300);
+      expect(response.status()).toBeLessThan(400);
+      expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/artists");
+      await page.goto("/artists/no-such-artist");
+      await expect(page).toHaveURL(/\/artists$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artists");
+    },
+  );
 
   test("shows the artist: back button, name, carousel, bio and new-window links", async ({
     page,
@@ -168,7 +172,7 @@ test.describe("Artist detail", () => {
     }
   });
 
-  test("renders bio links as links", async ({ page }) => {
+  test("renders bio links as links", ONE_WIDTH, async ({ page }) => {
     const linked = artists.find((candidate) => /<a href="[^"]+">/.test(candidate.bio.join(" ")));
     // The content must give this test something to check; an empty pass would prove nothing.
     expect(linked, "some artist's bio should hold a link").toBeDefined();
@@ -226,7 +230,7 @@ test.describe("Artist detail", () => {
     await expect(website).toBeFocused();
   });
 
-  test("plays file videos looped, muted, with controls and inline", async ({ page }) => {
+  test("plays file videos looped, muted, with controls and inline", ONE_WIDTH, async ({ page }) => {
     await page.goto(`/artists/${withVideo.paramName}`);
     const files = (withVideo.videos ?? []).filter((video) => video.type === "File");
     const videos = page.getByRole("main").locator("video");
@@ -239,7 +243,7 @@ test.describe("Artist detail", () => {
     expect(await first.evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
   });
 
-  test("still finds a former member's page", async ({ page }) => {
+  test("still finds a former member's page", ONE_WIDTH, async ({ page }) => {
     const former = formerArtists[0];
     await page.goto(`/artists/${former?.paramName}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(former?.name ?? "");

@@ -1,11 +1,12 @@
 import { expect, test } from "./fixtures.ts";
 import { waitForHydrationEffects } from "./hydration.ts";
+import { ONE_WIDTH } from "./widths.ts";
 
 /** The platform's official embed script. */
 const INSTAGRAM_EMBED_SCRIPT = "https://www.instagram.com/embed.js";
 const PROFILE = "https://www.instagram.com/gallerythefront/";
 
-test("Instagram embeds the profile with the platform's script", async ({ page }) => {
+test("Instagram embeds the profile with the platform's script", ONE_WIDTH, async ({ page }) => {
   // The page asks for the script once hydrated, however long that takes: the request itself is
   // the signal (the fixtures block it; the page still asked).
   const embedScript = page.waitForRequest(INSTAGRAM_EMBED_SCRIPT);
@@ -18,14 +19,18 @@ test("Instagram embeds the profile with the platform's script", async ({ page })
   await embedScript;
 });
 
-test("a plain link to the profile serves when the embed is blocked", async ({ page }) => {
-  await page.goto("/instagram");
-  const link = page.getByRole("link", { name: "Follow @gallerythefront on Instagram" });
-  await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", PROFILE);
-  await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-});
+test(
+  "a plain link to the profile serves when the embed is blocked",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto("/instagram");
+    const link = page.getByRole("link", { name: "Follow @gallerythefront on Instagram" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", PROFILE);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  },
+);
 
 test("arriving by the menu loads the embed too", async ({ page }, testInfo) => {
   await page.goto("/events");
@@ -41,7 +46,7 @@ test("arriving by the menu loads the embed too", async ({ page }, testInfo) => {
   await embedScript;
 });
 
-test("no other page loads the embed script", async ({ context, blockedRequests }) => {
+test("no other page loads the embed script", ONE_WIDTH, async ({ context, blockedRequests }) => {
   const otherPages = ["/", "/events", "/artists", "/shows", "/visit", "/about", "/no-such-page"];
   // All at once, each until it has hydrated and run its effects (where the embed page adds the
   // script): a quiet network comes earlier than that on a busy machine.

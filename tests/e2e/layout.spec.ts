@@ -6,6 +6,7 @@ import { atNow } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import type { Page } from "@playwright/test";
+import { ONE_WIDTH } from "./widths.ts";
 
 const MENU = [
   { name: "Home", href: "/" },
@@ -103,22 +104,26 @@ test("the menu is inline on a desktop and behind the toggle on a phone", async (
   }
 });
 
-test("the footer's Instagram and Donate open outside in a new window", async ({ page }) => {
-  await page.goto("/");
-  const instagram = footer(page).getByRole("link", { name: "Instagram" });
-  await expect(instagram).toHaveAttribute("href", gallery.instagram.url);
-  await expect(instagram).toHaveAttribute("target", "_blank");
-  await expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
-  const donate = footer(page).getByRole("link", { name: "Donate" });
-  await expect(donate).toHaveAttribute(
-    "href",
-    "https://www.paypal.com/donate/?hosted_button_id=QRX486T87D45G",
-  );
-  await expect(donate).toHaveAttribute("target", "_blank");
-  await expect(donate).toHaveAttribute("rel", "noopener noreferrer");
-});
+test(
+  "the footer's Instagram and Donate open outside in a new window",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto("/");
+    const instagram = footer(page).getByRole("link", { name: "Instagram" });
+    await expect(instagram).toHaveAttribute("href", gallery.instagram.url);
+    await expect(instagram).toHaveAttribute("target", "_blank");
+    await expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
+    const donate = footer(page).getByRole("link", { name: "Donate" });
+    await expect(donate).toHaveAttribute(
+      "href",
+      "https://www.paypal.com/donate/?hosted_button_id=QRX486T87D45G",
+    );
+    await expect(donate).toHaveAttribute("target", "_blank");
+    await expect(donate).toHaveAttribute("rel", "noopener noreferrer");
+  },
+);
 
-test("the footer's Join Mailing List opens and closes the dialog", async ({ page }) => {
+test("the footer's Join Mailing List opens and closes the dialog", ONE_WIDTH, async ({ page }) => {
   await page.goto("/events");
   await waitForHydration(page);
   const dialog = page.getByRole("dialog", { name: "Join our mailing list" });
@@ -135,13 +140,13 @@ test("the footer's Join Mailing List opens and closes the dialog", async ({ page
   await expect(dialog).toBeHidden();
 });
 
-test("the footer carries the 2025 copyright line", async ({ page }) => {
+test("the footer carries the 2025 copyright line", ONE_WIDTH, async ({ page }) => {
   await page.goto("/");
   await expect(footer(page).getByText(/©/)).toHaveText(/^© 2025 The Front\b/);
 });
 
 for (const path of ["/", "/events", "/shows", "/visit", "/about"]) {
-  test(`?open-contact-form=true opens the dialog on ${path}`, async ({ page }) => {
+  test(`?open-contact-form=true opens the dialog on ${path}`, ONE_WIDTH, async ({ page }) => {
     await page.goto(`${path}?open-contact-form=true`);
     const dialog = page.getByRole("dialog", { name: "Join our mailing list" });
     await expect(dialog).toBeVisible();
@@ -150,7 +155,7 @@ for (const path of ["/", "/events", "/shows", "/visit", "/about"]) {
 }
 
 for (const path of ["/no-such-page", "/apply", "/shows/a/b/c"]) {
-  test(`the unknown path ${path} renders Home with status 200`, async ({ page }) => {
+  test(`the unknown path ${path} renders Home with status 200`, ONE_WIDTH, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(path);

@@ -4,6 +4,7 @@ import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, slide } from "./carousel.ts";
 import { waitForHydration } from "./hydration.ts";
+import { ONE_WIDTH } from "./widths.ts";
 
 const { shows } = await loadContent();
 
@@ -195,7 +196,7 @@ test.describe("Carousel script", () => {
     return [...loaded, ...preloaded].filter((url) => /\/carousel-[\w-]+\.js$/.test(url));
   };
 
-  test("loads only on the screens that have a carousel", async ({ page }) => {
+  test("loads only on the screens that have a carousel", ONE_WIDTH, async ({ page }) => {
     expect(await carouselScripts(page, "/about")).not.toHaveLength(0);
     expect(await carouselScripts(page, "/artists")).toHaveLength(0);
     expect(await carouselScripts(page, "/")).toHaveLength(0);
@@ -216,7 +217,7 @@ test.describe("File video and reduced motion", () => {
   const plays = (page: Page) =>
     page.evaluate(() => (window as unknown as { __plays: { count: number } }).__plays.count);
 
-  test("autoplays when motion is welcome", async ({ page }) => {
+  test("autoplays when motion is welcome", ONE_WIDTH, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await countPlays(page);
     await page.goto(`/shows/${withFile.name}`);
@@ -225,7 +226,7 @@ test.describe("File video and reduced motion", () => {
     await expect.poll(() => plays(page)).toBeGreaterThan(0);
   });
 
-  test("does not autoplay when the visitor prefers reduced motion", async ({ page }) => {
+  test("does not autoplay when the visitor prefers reduced motion", ONE_WIDTH, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await countPlays(page);
     await page.goto(`/shows/${withFile.name}`);
@@ -239,12 +240,14 @@ test.describe("File video and reduced motion", () => {
     expect(await plays(page)).toBe(0);
   });
 
-  test("is not told to autoplay by the server, whatever the visitor prefers", async ({
-    request,
-  }) => {
-    const html = await (await request.get(`/shows/${withFile.name}`)).text();
-    const tag = /<video[^>]*>/.exec(html)?.[0] ?? "";
-    expect(tag).toContain("muted");
-    expect(tag).not.toContain("autoplay");
-  });
+  test(
+    "is not told to autoplay by the server, whatever the visitor prefers",
+    ONE_WIDTH,
+    async ({ request }) => {
+      const html = await (await request.get(`/shows/${withFile.name}`)).text();
+      const tag = /<video[^>]*>/.exec(html)?.[0] ?? "";
+      expect(tag).toContain("muted");
+      expect(tag).not.toContain("autoplay");
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { stripTags } from "../../app/domain/html.ts";
 import { loadContent } from "../../scripts/content/load-content.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
+import { ONE_WIDTH } from "./widths.ts";
 
 const { shows } = await loadContent();
 const show = shows.find(
@@ -101,28 +102,36 @@ test("focus stays inside the viewer while it is open", async ({ page }) => {
   expect(stops).toContain("viewer");
 });
 
-test("the browser's Back button closes the viewer and stays on the page", async ({ page }) => {
-  await page.goto(showPath);
-  await waitForHydration(page);
-  await pictureLinks(page).nth(2).click();
-  await expect(viewer(page)).toBeVisible();
-  await page.goBack();
-  await expect(viewer(page)).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`${showPath}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(show.displayName);
-});
+test(
+  "the browser's Back button closes the viewer and stays on the page",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto(showPath);
+    await waitForHydration(page);
+    await pictureLinks(page).nth(2).click();
+    await expect(viewer(page)).toBeVisible();
+    await page.goBack();
+    await expect(viewer(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${showPath}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(show.displayName);
+  },
+);
 
-test("an address with ?picture=3 opens the viewer on the third picture", async ({ page }) => {
-  await page.goto(`${showPath}?picture=3`);
-  await expect(viewer(page)).toBeVisible();
-  await expect(viewer(page).locator(".pswp__counter")).toHaveText(`3 of ${pictureCount}`);
-  // Its buttons answer once the opening fade has ended.
-  await waitUntilOpen(page);
-  await viewer(page).getByRole("button", { name: "Close the picture viewer" }).click();
-  await expect(viewer(page)).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`${showPath}$`));
-  await expect(pictureLinks(page).nth(2)).toBeFocused();
-});
+test(
+  "an address with ?picture=3 opens the viewer on the third picture",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto(`${showPath}?picture=3`);
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page).locator(".pswp__counter")).toHaveText(`3 of ${pictureCount}`);
+    // Its buttons answer once the opening fade has ended.
+    await waitUntilOpen(page);
+    await viewer(page).getByRole("button", { name: "Close the picture viewer" }).click();
+    await expect(viewer(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${showPath}$`));
+    await expect(pictureLinks(page).nth(2)).toBeFocused();
+  },
+);
 
 test("the carousels of About and artist pages open the viewer too", async ({ page }) => {
   await page.goto("/about");
@@ -145,15 +154,17 @@ test("axe finds nothing with the viewer open", async ({ page }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("each picture is a link to its largest version, and ?picture= changes nothing", async ({
-    page,
-  }) => {
-    const response = await page.goto(`${showPath}?picture=3`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(show.displayName);
-    const href = await pictureLinks(page).nth(1).getAttribute("href");
-    expect(href).toMatch(/\.\d+w\.jpg$/);
-    const image = await page.request.get(href ?? "");
-    expect(image.headers()["content-type"]).toBe("image/jpeg");
-  });
+  test(
+    "each picture is a link to its largest version, and ?picture= changes nothing",
+    ONE_WIDTH,
+    async ({ page }) => {
+      const response = await page.goto(`${showPath}?picture=3`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(show.displayName);
+      const href = await pictureLinks(page).nth(1).getAttribute("href");
+      expect(href).toMatch(/\.\d+w\.jpg$/);
+      const image = await page.request.get(href ?? "");
+      expect(image.headers()["content-type"]).toBe("image/jpeg");
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { loadContent } from "../../scripts/content/load-content.ts";
 import { stripTags } from "../../app/domain/html.ts";
 import { expect, test } from "./fixtures.ts";
 import { carousel, expectSlideGeometry } from "./carousel.ts";
+import { ONE_WIDTH } from "./widths.ts";
 
 const { shows } = await loadContent();
 
@@ -19,17 +20,18 @@ if (!full || !withoutArtist || !withYouTube || !withFile) {
   throw new Error("the content has the kinds of show these tests need");
 }
 
-test("redirects an unknown show to the list, also as an HTTP redirect", async ({
-  page,
-  request,
-}) => {
-  const response = await request.get("/shows/no-such-show", { maxRedirects: 0 });
-  expect(response.status()).toBeGreaterThanOrEqual(300);
-  expect(response.status()).toBeLessThan(400);
-  expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/shows");
-  await page.goto("/shows/no-such-show");
-  await expect(page).toHaveURL(/\/shows$/);
-});
+test(
+  "redirects an unknown show to the list, also as an HTTP redirect",
+  ONE_WIDTH,
+  async ({ page, request }) => {
+    const response = await request.get("/shows/no-such-show", { maxRedirects: 0 });
+    expect(response.status()).toBeGreaterThanOrEqual(300);
+    expect(response.status()).toBeLessThan(400);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/shows");
+    await page.goto("/shows/no-such-show");
+    await expect(page).toHaveURL(/\/shows$/);
+  },
+);
 
 test("shows a solo show: back button, artist line, name, image, bold lines, text", async ({
   page,
@@ -71,7 +73,7 @@ test("shows a solo show: back button, artist line, name, image, bold lines, text
   );
 });
 
-test("has no artist button or artist line when the show has none", async ({ page }) => {
+test("has no artist button or artist line when the show has none", ONE_WIDTH, async ({ page }) => {
   await page.goto(`/shows/${withoutArtist.name}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(withoutArtist.displayName);
   await expect(page.getByRole("link", { name: "More about the artist" })).toHaveCount(0);

@@ -4,6 +4,7 @@ import { waitForHydration } from "./hydration.ts";
 import { scrollToBottom } from "./scroll.ts";
 import { serverURL } from "./servers.ts";
 import type { Page } from "@playwright/test";
+import { ONE_WIDTH } from "./widths.ts";
 
 function tiles(page: Page) {
   return page.getByRole("main").getByRole("listitem");
@@ -35,7 +36,7 @@ test("Shows is a grid of past shows, most recent first, 8 at first", async ({ pa
   await expect(page.getByRole("link", { name: "Show All Past Shows" })).toHaveCount(1);
 });
 
-test("a tile's image and name lead to the show", async ({ page }) => {
+test("a tile's image and name lead to the show", ONE_WIDTH, async ({ page }) => {
   const latest = showNamed(atNow.pastShows[0] ?? "");
   await page.goto("/shows");
   const tile = tiles(page).first().getByRole("link");
@@ -57,7 +58,7 @@ test("the grid has 2 columns on a phone and 4 on a desktop", async ({ page }, te
 test.describe("paging", () => {
   test.use({ baseURL: serverURL("afterAll") });
 
-  test("Load More and Show All are links kept in the URL", async ({ page }) => {
+  test("Load More and Show All are links kept in the URL", ONE_WIDTH, async ({ page }) => {
     const total = atAfterAll.pastShowCount;
     const loadMore = page.getByRole("link", { name: "Load More Past Shows" });
     const showAll = page.getByRole("link", { name: "Show All Past Shows" });
@@ -88,11 +89,15 @@ test.describe("paging", () => {
   });
 });
 
-test("the page hands the browser the tiles, not the shows' descriptions", async ({ request }) => {
-  const latest = showNamed(atNow.pastShows[0] ?? "");
-  const paragraph = latest.description.find((p) => /^[^<"\\]{20,}/.test(p));
-  if (!paragraph) throw new Error("Needs a past show with a plain description paragraph");
-  const html = await (await request.get("/shows")).text();
-  expect(html).toContain(latest.displayName);
-  expect(html).not.toContain(paragraph.slice(0, 20));
-});
+test(
+  "the page hands the browser the tiles, not the shows' descriptions",
+  ONE_WIDTH,
+  async ({ request }) => {
+    const latest = showNamed(atNow.pastShows[0] ?? "");
+    const paragraph = latest.description.find((p) => /^[^<"\\]{20,}/.test(p));
+    if (!paragraph) throw new Error("Needs a past show with a plain description paragraph");
+    const html = await (await request.get("/shows")).text();
+    expect(html).toContain(latest.displayName);
+    expect(html).not.toContain(paragraph.slice(0, 20));
+  },
+);

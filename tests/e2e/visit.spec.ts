@@ -2,12 +2,13 @@ import { fullAddress, gallery, mapsUrl } from "../../app/content/gallery.ts";
 import { imagePath } from "./expected.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
+import { ONE_WIDTH } from "./widths.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/visit");
 });
 
-test("Visit says where the gallery is and when it is open", async ({ page }) => {
+test("Visit says where the gallery is and when it is open", ONE_WIDTH, async ({ page }) => {
   const main = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us / Visit");
   await expect(page).toHaveTitle(/^Contact Us \/ Visit \|/);
@@ -38,7 +39,7 @@ test("Visit says where the gallery is and when it is open", async ({ page }) => 
   );
 });
 
-test("'Join our mailing list' opens the mailing-list dialog", async ({ page }) => {
+test("'Join our mailing list' opens the mailing-list dialog", ONE_WIDTH, async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: "Join our mailing list" });
   await expect(dialog).toBeHidden();
   await waitForHydration(page);
@@ -47,7 +48,7 @@ test("'Join our mailing list' opens the mailing-list dialog", async ({ page }) =
   await expect(dialog.getByRole("textbox", { name: /Email/ })).toBeVisible();
 });
 
-test("out-of-hours visitors can email or phone for an appointment", async ({ page }) => {
+test("out-of-hours visitors can email or phone for an appointment", ONE_WIDTH, async ({ page }) => {
   const section = page.getByRole("region", { name: "Unable to Visit During Regular Hours?" });
   await expect(section).toContainText("appointment");
   await expect(section.getByRole("link", { name: "info@thefrontvt.com" })).toHaveAttribute(
@@ -60,7 +61,7 @@ test("out-of-hours visitors can email or phone for an appointment", async ({ pag
   );
 });
 
-test("Donate opens the donation page in a new tab", async ({ page }) => {
+test("Donate opens the donation page in a new tab", ONE_WIDTH, async ({ page }) => {
   const section = page.getByRole("region", { name: "Donate" });
   const donate = section.getByRole("link", { name: "Donate" });
   await expect(donate).toHaveAttribute("href", gallery.donationUrl);

@@ -8,6 +8,7 @@ import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
 import { serverURL } from "./servers.ts";
 import { type ExpectedRow, INSTANTS, SIGNAL_AND_RELAY } from "./works-expected.ts";
+import { ONE_WIDTH } from "./widths.ts";
 
 const SIGNAL_DESCRIPTION =
   "A tall column of salvaged steel beams, bolted into a lattice, with a single line of red neon climbing its centre like a signal on a radio tower.";
@@ -52,23 +53,25 @@ for (const { server, show, rows } of INSTANTS) {
   test.describe(`at the ${server} instant`, () => {
     test.use({ baseURL: serverURL(server) });
 
-    test("Home's show lists its works, and a sold one opens at its address with its red dot", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await page.getByRole("link", { name: "View Exhibition Details" }).click();
-      await expect(page).toHaveURL(`/shows/${show}`);
-      await expectRows(checklist(page), rows, show);
-      await expectNoSidewaysScroll(page);
+    test(
+      "Home's show lists its works, and a sold one opens at its address with its red dot",
+      ONE_WIDTH,
+      async ({ page }) => {
+        await page.goto("/");
+        await page.getByRole("link", { name: "View Exhibition Details" }).click();
+        await expect(page).toHaveURL(`/shows/${show}`);
+        await expectRows(checklist(page), rows, show);
+        await expectNoSidewaysScroll(page);
 
-      const sold = rows.find((row) => row.mark === "Sold");
-      if (!sold) throw new Error("the expected rows have a sold work");
-      await checklist(page).filter({ hasText: sold.title }).getByRole("link").click();
-      await expect(page).toHaveURL(`/shows/${show}/works/${sold.id}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sold.title);
-      await expect(mark(page.getByRole("main"))).toHaveText("Sold");
-      await expect(page.getByRole("main")).toContainText(sold.price);
-    });
+        const sold = rows.find((row) => row.mark === "Sold");
+        if (!sold) throw new Error("the expected rows have a sold work");
+        await checklist(page).filter({ hasText: sold.title }).getByRole("link").click();
+        await expect(page).toHaveURL(`/shows/${show}/works/${sold.id}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(sold.title);
+        await expect(mark(page.getByRole("main"))).toHaveText("Sold");
+        await expect(page.getByRole("main")).toContainText(sold.price);
+      },
+    );
   });
 }
 
@@ -145,84 +148,100 @@ test("a work's page: its picture large, its artist, its facts, its price and dot
   await expect(page).toHaveURL("/shows/signal-and-relay/works/signal?picture=1");
 });
 
-test("a work for sale says so in words, and one that is held says Reserved", async ({ page }) => {
-  await page.goto("/shows/signal-and-relay/works/listening-post");
-  await expect(mark(page.getByRole("main"))).toHaveText("Available");
-  await expect(mark(page.getByRole("main")).locator('[aria-hidden="true"]')).toHaveCount(0);
-  await page.goto("/shows/signal-and-relay/works/relay");
-  await expect(mark(page.getByRole("main"))).toHaveText("Reserved");
-});
+test(
+  "a work for sale says so in words, and one that is held says Reserved",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto("/shows/signal-and-relay/works/listening-post");
+    await expect(mark(page.getByRole("main"))).toHaveText("Available");
+    await expect(mark(page.getByRole("main")).locator('[aria-hidden="true"]')).toHaveCount(0);
+    await page.goto("/shows/signal-and-relay/works/relay");
+    await expect(mark(page.getByRole("main"))).toHaveText("Reserved");
+  },
+);
 
-test("an unknown work goes to its show, an unknown show to the list, as HTTP redirects", async ({
-  page,
-  baseURL,
-}) => {
-  for (const [path, to] of [
-    ["/shows/signal-and-relay/works/no-such-work", "/shows/signal-and-relay"],
-    ["/shows/no-such-show/works/signal", "/shows"],
-  ] as const) {
-    const response = await rawRequest(baseURL, path);
-    expect(response.status, path).toBe(302);
-    expect(new URL(String(response.headers.location), "http://x").pathname, path).toBe(to);
-    await page.goto(path);
-    await expect(page).toHaveURL(to);
-  }
-});
+test(
+  "an unknown work goes to its show, an unknown show to the list, as HTTP redirects",
+  ONE_WIDTH,
+  async ({ page, baseURL }) => {
+    for (const [path, to] of [
+      ["/shows/signal-and-relay/works/no-such-work", "/shows/signal-and-relay"],
+      ["/shows/no-such-show/works/signal", "/shows"],
+    ] as const) {
+      const response = await rawRequest(baseURL, path);
+      expect(response.status, path).toBe(302);
+      expect(new URL(String(response.headers.location), "http://x").pathname, path).toBe(to);
+      await page.goto(path);
+      await expect(page).toHaveURL(to);
+    }
+  },
+);
 
-test("prints as the picture and its label, without the site around it", async ({ page }) => {
-  await page.goto("/shows/signal-and-relay/works/relay");
-  await page.emulateMedia({ media: "print" });
-  for (const hidden of [
-    page.getByRole("banner"),
-    page.getByRole("contentinfo"),
-    page.getByRole("link", { name: "Ask about this work" }),
-    page.getByRole("link", { name: "Back to Signal and Relay" }),
-  ]) {
-    await expect(hidden).toBeHidden();
-  }
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("main").locator("img")).toBeVisible();
-  await expect(mark(page.getByRole("main"))).toHaveText("Reserved");
-});
+test(
+  "prints as the picture and its label, without the site around it",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto("/shows/signal-and-relay/works/relay");
+    await page.emulateMedia({ media: "print" });
+    for (const hidden of [
+      page.getByRole("banner"),
+      page.getByRole("contentinfo"),
+      page.getByRole("link", { name: "Ask about this work" }),
+      page.getByRole("link", { name: "Back to Signal and Relay" }),
+    ]) {
+      await expect(hidden).toBeHidden();
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").locator("img")).toBeVisible();
+    await expect(mark(page.getByRole("main"))).toHaveText("Reserved");
+  },
+);
 
-test("an artist's page lists their works across shows, those for sale first", async ({ page }) => {
-  await page.goto("/artists/tobias-wren");
-  const rows = page
-    .getByRole("region", { name: "Works shown at the gallery" })
-    .getByRole("listitem");
-  // The newest show first: Granite Sheds opens the list.
-  await expect(rows.first().getByRole("link")).toHaveAccessibleName("Granite Shed, Barre");
-  await expect(rows.first()).toContainText("Shown in Granite Sheds");
-  await expect(rows.first().getByRole("link")).toHaveAttribute(
-    "href",
-    "/shows/granite-sheds/works/granite-shed-barre",
-  );
-  await expect(rows.filter({ hasText: "Quarry Light" })).toContainText("Shown in After Dark");
-  // The sold and the held ones come last.
-  const marks = await rows.evaluateAll((items) =>
-    items.map((item) => item.querySelector("[data-availability]")?.textContent ?? ""),
-  );
-  const firstMarked = marks.findIndex((text) => text !== "");
-  expect(firstMarked).toBeGreaterThan(0);
-  expect(marks.slice(firstMarked).every((text) => text !== "")).toBe(true);
-  expect(marks.slice(firstMarked)).toEqual(expect.arrayContaining(["Sold", "Reserved"]));
-});
+test(
+  "an artist's page lists their works across shows, those for sale first",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto("/artists/tobias-wren");
+    const rows = page
+      .getByRole("region", { name: "Works shown at the gallery" })
+      .getByRole("listitem");
+    // The newest show first: Granite Sheds opens the list.
+    await expect(rows.first().getByRole("link")).toHaveAccessibleName("Granite Shed, Barre");
+    await expect(rows.first()).toContainText("Shown in Granite Sheds");
+    await expect(rows.first().getByRole("link")).toHaveAttribute(
+      "href",
+      "/shows/granite-sheds/works/granite-shed-barre",
+    );
+    await expect(rows.filter({ hasText: "Quarry Light" })).toContainText("Shown in After Dark");
+    // The sold and the held ones come last.
+    const marks = await rows.evaluateAll((items) =>
+      items.map((item) => item.querySelector("[data-availability]")?.textContent ?? ""),
+    );
+    const firstMarked = marks.findIndex((text) => text !== "");
+    expect(firstMarked).toBeGreaterThan(0);
+    expect(marks.slice(firstMarked).every((text) => text !== "")).toBe(true);
+    expect(marks.slice(firstMarked)).toEqual(expect.arrayContaining(["Sold", "Reserved"]));
+  },
+);
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the checklist and a work's page read, and the row's link leads there", async ({ page }) => {
-    await page.goto("/shows/signal-and-relay");
-    await expectRows(checklist(page), SIGNAL_AND_RELAY, "signal-and-relay");
-    await checklist(page).filter({ hasText: "Relay" }).last().getByRole("link").click();
-    await expect(page).toHaveURL("/shows/signal-and-relay/works/relay");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Relay");
-    await expect(page.getByRole("main")).toContainText("$5,600");
-    await expect(mark(page.getByRole("main"))).toHaveText("Reserved");
-    // The picture is a plain link to its largest version.
-    await expect(page.getByRole("main").getByRole("link", { name: /view larger/ })).toHaveAttribute(
-      "href",
-      /\/images\/shows\/signal-and-relay\/03\.\d+w\.jpg$/,
-    );
-  });
+  test(
+    "the checklist and a work's page read, and the row's link leads there",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await page.goto("/shows/signal-and-relay");
+      await expectRows(checklist(page), SIGNAL_AND_RELAY, "signal-and-relay");
+      await checklist(page).filter({ hasText: "Relay" }).last().getByRole("link").click();
+      await expect(page).toHaveURL("/shows/signal-and-relay/works/relay");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Relay");
+      await expect(page.getByRole("main")).toContainText("$5,600");
+      await expect(mark(page.getByRole("main"))).toHaveText("Reserved");
+      // The picture is a plain link to its largest version.
+      await expect(
+        page.getByRole("main").getByRole("link", { name: /view larger/ }),
+      ).toHaveAttribute("href", /\/images\/shows\/signal-and-relay\/03\.\d+w\.jpg$/);
+    },
+  );
 });
