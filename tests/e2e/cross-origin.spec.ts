@@ -1,8 +1,9 @@
 // The sign-up from a page on another origin (issue 9), in a real browser: the spec's separate
 // {api host}. The site's pages live on one origin and post to the endpoint on another, which
 // allows them by API_ALLOWED_ORIGINS and answers the CORS preflight; a page on an origin it does
-// not allow is refused, and nothing of its is stored. Everything runs on this machine: the
-// shared fixture that blocks other origins is not used here, on purpose.
+// not allow is refused, and nothing of its is stored. Everything runs on this machine, on
+// 127.0.0.1, which the browser's resolver rule lets through; the shared fixture, which notes
+// requests to other origins, is not used here, on purpose.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -8,7 +8,7 @@ const PROFILE = "https://www.instagram.com/gallerythefront/";
 
 test("Instagram embeds the profile with the platform's script", ONE_WIDTH, async ({ page }) => {
   // The page asks for the script once hydrated, however long that takes: the request itself is
-  // the signal (the fixtures block it; the page still asked).
+  // the signal (the browser's resolver refuses the host; the page still asked).
   const embedScript = page.waitForRequest(INSTAGRAM_EMBED_SCRIPT);
   await page.goto("/instagram");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Instagram");

@@ -159,45 +159,41 @@ test("the wall labels: eight to a Letter sheet, none split, every field printed"
   }
 });
 
-test(
-  "a printed label's QR code opens its work's address",
-  ONE_WIDTH,
-  async ({ page, baseURL }, testInfo) => {
-    await openPrintout(page, `/shows/${current.name}/labels`);
-    await page.screenshot({
-      path: testInfo.outputPath(`labels-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
-    const pdf = await printed(page, testInfo, "labels");
-    expect(pdf.pages).toBe(1);
-    const text = pdf.text();
-    expect(text).toContain("Priya Castellanos");
-    expect(text).toContain("Listening Post, 2025");
-    expect(text).toContain("$6,800");
-    expect(text).toMatch(/Sold/);
-    expect(text).toMatch(/Reserved/);
-    expect(text).not.toContain("Wall labels:");
-    // The page as a 150 dpi print, read by a real decoder: one code per work, each its address.
-    const png = pdf.picture(1, 150);
-    const decoded = execFileSync(
-      "zbarimg",
-      ["--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", png],
-      {
-        encoding: "utf8",
-      },
-    )
-      .trim()
-      .split("\n")
-      .sort();
-    const addresses = current.works
-      .map((work) => `${baseURL}/shows/${current.name}/works/${work.id}`)
-      .sort();
-    expect(decoded).toEqual(addresses);
-    console.log(
-      `labels: ${decoded.length} QR codes decoded from the printed sheet, each its work's address`,
-    );
-  },
-);
+test("a printed label's QR code opens its work's address", async ({ page, baseURL }, testInfo) => {
+  await openPrintout(page, `/shows/${current.name}/labels`);
+  await page.screenshot({
+    path: testInfo.outputPath(`labels-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+  const pdf = await printed(page, testInfo, "labels");
+  expect(pdf.pages).toBe(1);
+  const text = pdf.text();
+  expect(text).toContain("Priya Castellanos");
+  expect(text).toContain("Listening Post, 2025");
+  expect(text).toContain("$6,800");
+  expect(text).toMatch(/Sold/);
+  expect(text).toMatch(/Reserved/);
+  expect(text).not.toContain("Wall labels:");
+  // The page as a 150 dpi print, read by a real decoder: one code per work, each its address.
+  const png = pdf.picture(1, 150);
+  const decoded = execFileSync(
+    "zbarimg",
+    ["--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", png],
+    {
+      encoding: "utf8",
+    },
+  )
+    .trim()
+    .split("\n")
+    .sort();
+  const addresses = current.works
+    .map((work) => `${baseURL}/shows/${current.name}/works/${work.id}`)
+    .sort();
+  expect(decoded).toEqual(addresses);
+  console.log(
+    `labels: ${decoded.length} QR codes decoded from the printed sheet, each its work's address`,
+  );
+});
 
 test("a show that does not exist has no printouts", ONE_WIDTH, async ({ page }) => {
   expect((await page.goto("/shows/no-such-show/price-list"))?.status()).toBe(404);

@@ -58,7 +58,7 @@ test("the grid has 2 columns on a phone and 4 on a desktop", async ({ page }, te
 test.describe("paging", () => {
   test.use({ baseURL: serverURL("afterAll") });
 
-  test("Load More and Show All are links kept in the URL", ONE_WIDTH, async ({ page }) => {
+  test("Load More and Show All are links kept in the URL", async ({ page }) => {
     const total = atAfterAll.pastShowCount;
     const loadMore = page.getByRole("link", { name: "Load More Past Shows" });
     const showAll = page.getByRole("link", { name: "Show All Past Shows" });

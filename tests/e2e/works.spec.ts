@@ -53,25 +53,23 @@ for (const { server, show, rows } of INSTANTS) {
   test.describe(`at the ${server} instant`, () => {
     test.use({ baseURL: serverURL(server) });
 
-    test(
-      "Home's show lists its works, and a sold one opens at its address with its red dot",
-      ONE_WIDTH,
-      async ({ page }) => {
-        await page.goto("/");
-        await page.getByRole("link", { name: "View Exhibition Details" }).click();
-        await expect(page).toHaveURL(`/shows/${show}`);
-        await expectRows(checklist(page), rows, show);
-        await expectNoSidewaysScroll(page);
+    test("Home's show lists its works, and a sold one opens at its address with its red dot", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "View Exhibition Details" }).click();
+      await expect(page).toHaveURL(`/shows/${show}`);
+      await expectRows(checklist(page), rows, show);
+      await expectNoSidewaysScroll(page);
 
-        const sold = rows.find((row) => row.mark === "Sold");
-        if (!sold) throw new Error("the expected rows have a sold work");
-        await checklist(page).filter({ hasText: sold.title }).getByRole("link").click();
-        await expect(page).toHaveURL(`/shows/${show}/works/${sold.id}`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(sold.title);
-        await expect(mark(page.getByRole("main"))).toHaveText("Sold");
-        await expect(page.getByRole("main")).toContainText(sold.price);
-      },
-    );
+      const sold = rows.find((row) => row.mark === "Sold");
+      if (!sold) throw new Error("the expected rows have a sold work");
+      await checklist(page).filter({ hasText: sold.title }).getByRole("link").click();
+      await expect(page).toHaveURL(`/shows/${show}/works/${sold.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sold.title);
+      await expect(mark(page.getByRole("main"))).toHaveText("Sold");
+      await expect(page.getByRole("main")).toContainText(sold.price);
+    });
   });
 }
 
