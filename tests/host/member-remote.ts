@@ -23,7 +23,13 @@ export async function serveRepository(
   root: string,
   folder: string,
 ): Promise<{ repository: string; member: string; stop: () => void }> {
-  spawnSync("git", ["clone", "--quiet", "--bare", root, path.join(folder, "site.git")]);
+  const bare = path.join(folder, "site.git");
+  git(folder, "clone", "--quiet", "--bare", root, bare);
+  // The deployed branch holds this checkout's HEAD, also when HEAD is a commit no branch of the
+  // checkout ends at (CI checks out one commit): the clone's main would be another commit, and
+  // its HEAD, detached, a branch the member cannot push to.
+  git(folder, "--git-dir", bare, "update-ref", "refs/heads/main", git(root, "rev-parse", "HEAD"));
+  git(folder, "--git-dir", bare, "symbolic-ref", "HEAD", "refs/heads/main");
   const gitPort = await freePort();
   const gitDaemon = spawn(
     "git",
@@ -36,7 +42,7 @@ export async function serveRepository(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const member = path.join(folder, "member");
-  spawnSync("git", ["clone", "--quiet", path.join(folder, "site.git"), member]);
+  git(folder, "clone", "--quiet", "--branch", "main", bare, member);
   return {
     repository: `git://127.0.0.1:${gitPort}/site.git`,
     member,
@@ -44,15 +50,26 @@ export async function serveRepository(
   };
 }
 
+/** Runs git in `cwd`; its output, trimmed. */
+function git(cwd: string, ...args: string[]): string {
+  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trim();
+}
+
 /** A member's commit on the deployed branch, pushed where the server fetches from. */
 export function commitAndPush(member: string, message: string, change: () => void): string {
-  const git = (...args: string[]) => {
-    const result = spawnSync("git", args, { cwd: member, encoding: "utf8" });
-    expect(result.status, result.stderr).toBe(0);
-    return result.stdout.trim();
-  };
   change();
-  git("-c", "user.name=A member", "-c", "user.email=member@example.com", "commit", "-qam", message);
-  git("push", "--quiet", "origin", "HEAD");
-  return git("rev-parse", "HEAD");
+  git(
+    member,
+    "-c",
+    "user.name=A member",
+    "-c",
+    "user.email=member@example.com",
+    "commit",
+    "-qam",
+    message,
+  );
+  git(member, "push", "--quiet", "origin", "HEAD");
+  return git(member, "rev-parse", "HEAD");
 }
