@@ -18,17 +18,21 @@ export function listening(port: number): Promise<boolean> {
   });
 }
 
-/** Serves `root`'s HEAD from `folder`; returns its git:// address, a member's clone, and a stop. */
+/**
+ * Serves `root`'s HEAD from `folder` as main; returns its git:// address, a member's clone, the
+ * commit served, and a stop.
+ */
 export async function serveRepository(
   root: string,
   folder: string,
-): Promise<{ repository: string; member: string; stop: () => void }> {
+): Promise<{ repository: string; member: string; commit: string; stop: () => void }> {
   const bare = path.join(folder, "site.git");
   git(folder, "clone", "--quiet", "--bare", root, bare);
   // The deployed branch holds this checkout's HEAD, also when HEAD is a commit no branch of the
   // checkout ends at (CI checks out one commit): the clone's main would be another commit, and
   // its HEAD, detached, a branch the member cannot push to.
-  git(folder, "--git-dir", bare, "update-ref", "refs/heads/main", git(root, "rev-parse", "HEAD"));
+  const commit = git(root, "rev-parse", "HEAD");
+  git(folder, "--git-dir", bare, "update-ref", "refs/heads/main", commit);
   git(folder, "--git-dir", bare, "symbolic-ref", "HEAD", "refs/heads/main");
   const gitPort = await freePort();
   const gitDaemon = spawn(
@@ -46,6 +50,7 @@ export async function serveRepository(
   return {
     repository: `git://127.0.0.1:${gitPort}/site.git`,
     member,
+    commit,
     stop: () => gitDaemon.kill(),
   };
 }

@@ -45,6 +45,8 @@ let folder: string;
 let repository: string;
 /** A member's clone of the site's repository, whose pushes the server's updater sees. */
 let member: string;
+/** The commit served as main: this checkout's HEAD, which the first release must be. */
+let served: string;
 let stopRemote: (() => void) | undefined;
 const figures: string[] = [];
 
@@ -53,7 +55,7 @@ beforeAll(async () => {
     expect(await listening(port), `port ${port} is taken on this machine`).toBe(false);
   }
   folder = mkdtempSync(path.join(tmpdir(), "front-host-"));
-  ({ repository, member, stop: stopRemote } = await serveRepository(root, folder));
+  ({ repository, member, commit: served, stop: stopRemote } = await serveRepository(root, folder));
 
   const [packages = ""] = commandsAfter(OPERATING, "## From a fresh Debian server to https");
   const image = hostImage(packages);
@@ -92,7 +94,8 @@ describe("a Debian server with systemd, as the operator's guide sets it up", () 
     }
     figures.push(`the page's ${commands.length} commands took ${times.join(", ")}`);
     // The last command is the page's check, through Caddy, with its authority trusted.
-    expect(JSON.parse(output)).toMatchObject({ ready: true });
+    const release = expect.stringMatching(`-${served.slice(0, 7)}$`);
+    expect(JSON.parse(output)).toMatchObject({ ready: true, release });
     expect(onHost("systemctl is-enabled front.service").stdout.trim()).toBe("enabled");
 
     expect(await signUp("first-visitor@example.com")).toBe(200);
