@@ -7,11 +7,8 @@ import { type BrowserContext, test as base, expect } from "@playwright/test";
  * a route (Playwright's interception) made every request of every page a round trip to the test
  * and turned the browser's cache off.
  */
-export function noteThirdParty(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  noted: string[] = [],
-) {
+function noteThirdParty(context: BrowserContext, baseURL: string | undefined): string[] {
+  const noted: string[] = [];
   const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
   context.on("request", (request) => {
     const url = new URL(request.url());

@@ -6,4 +6,4 @@
 export const ONE_WIDTH = { tag: "@one-width" } as const;
 
 /** The desktop project's filter: what it leaves out. */
-export const ONE_WIDTH_TAG = /@one-width/;
+export const ONE_WIDTH_TAG = new RegExp(ONE_WIDTH.tag);

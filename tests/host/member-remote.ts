@@ -1,11 +1,11 @@
 // The gallery's remote for the real host's test (real-host.test.ts): this checkout's HEAD as a
 // bare repository served by `git daemon` on loopback, which the host's updater fetches from, and
 // a member's clone of it whose commits are pushed there.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { expect } from "vitest";
 import { freePort } from "../support/free-port.ts";
+import { git, makeOrigin } from "../support/origin-repository.ts";
 
 /** Whether something on this machine's loopback accepts a connection on `port`. */
 export function listening(port: number): Promise<boolean> {
@@ -27,13 +27,7 @@ export async function serveRepository(
   folder: string,
 ): Promise<{ repository: string; member: string; commit: string; stop: () => void }> {
   const bare = path.join(folder, "site.git");
-  git(folder, "clone", "--quiet", "--bare", root, bare);
-  // The deployed branch holds this checkout's HEAD, also when HEAD is a commit no branch of the
-  // checkout ends at (CI checks out one commit): the clone's main would be another commit, and
-  // its HEAD, detached, a branch the member cannot push to.
-  const commit = git(root, "rev-parse", "HEAD");
-  git(folder, "--git-dir", bare, "update-ref", "refs/heads/main", commit);
-  git(folder, "--git-dir", bare, "symbolic-ref", "HEAD", "refs/heads/main");
+  const commit = makeOrigin(root, bare);
   const gitPort = await freePort();
   const gitDaemon = spawn(
     "git",
@@ -53,13 +47,6 @@ export async function serveRepository(
     commit,
     stop: () => gitDaemon.kill(),
   };
-}
-
-/** Runs git in `cwd`; its output, trimmed. */
-function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout.trim();
 }
 
 /** A member's commit on the deployed branch, pushed where the server fetches from. */

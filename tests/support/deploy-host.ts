@@ -2,7 +2,7 @@
 // bare "origin" (a local stand-in for GitHub), the release tool's home, its settings file, and
 // Debian's Caddy in front with the shipped Caddyfile. The site's processes are the tool's own
 // (FRONT_SUPERVISOR=process); stop() ends them all.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
@@ -20,6 +20,7 @@ import { parseIdentity, stillRunning } from "../../deploy/lib/process-identity.t
 import { E2E_NOW } from "../e2e/clock.ts";
 import { launchCaddy } from "./caddy.ts";
 import { freePort } from "./free-port.ts";
+import { git, makeOrigin } from "./origin-repository.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -51,20 +52,9 @@ export async function startDeployHost(
   const originRepository = path.join(folder, "origin.git");
   const checkout = path.join(folder, "checkout");
   const databasePath = path.join(folder, "data", "front.sqlite");
-  const git = (cwd: string, ...args: string[]) =>
-    execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
   // Origin holds this checkout's HEAD, as GitHub holds the main branch.
-  git(folder, "clone", "--quiet", "--bare", "--no-local", root, originRepository);
-  git(
-    folder,
-    "--git-dir",
-    originRepository,
-    "branch",
-    "-f",
-    "main",
-    git(root, "rev-parse", "HEAD"),
-  );
+  makeOrigin(root, originRepository);
   git(folder, "clone", "--quiet", "--branch", "main", originRepository, checkout);
   git(checkout, "config", "user.email", "member@example.org");
   git(checkout, "config", "user.name", "A member");
