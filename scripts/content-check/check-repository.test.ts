@@ -4,8 +4,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pictureBomb } from "../../tests/support/hostile-content.ts";
 import { formatError } from "./check.ts";
 import { checkRepository } from "./check-repository.ts";
 
@@ -17,21 +17,14 @@ const write = (file: string, bytes: Buffer | string) => {
   writeFileSync(path.join(root, file), bytes);
 };
 
-beforeAll(async () => {
+beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "front-content-"));
   cpSync(path.join(repository, "app", "content"), path.join(root, "app", "content"), {
     recursive: true,
     filter: (source) => !source.endsWith(".ts"),
   });
   cpSync(path.join(repository, "media"), path.join(root, "media"), { recursive: true });
-  // The bomb: 16,000 x 16,000 of one colour, under a megabyte.
-  const bomb = await sharp({
-    create: { width: 16_000, height: 16_000, channels: 3, background: "#c0ffee" },
-    limitInputPixels: false,
-  })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  write("media/artists/ada-quimby/bomb.png", bomb);
+  write("media/artists/ada-quimby/bomb.png", pictureBomb());
   const ada = path.join(root, "app/content/artists/ada-quimby.md");
   writeFileSync(
     ada,

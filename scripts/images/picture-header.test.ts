@@ -1,5 +1,5 @@
-// A picture bomb (issue 31): a 16,000 x 16,000 PNG of one colour, under 1 MB on disk and a
-// gigabyte decoded, is refused from its header, fast and without decoding it.
+// A picture bomb (issue 31): a 16,000 x 16,000 PNG of one colour, 31 KB on disk and 768 MB
+// decoded, is refused from its header, fast and without decoding it.
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
@@ -9,23 +9,18 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PICTURE_PIXELS } from "../../app/content/picture-bounds.ts";
+import { pictureBomb } from "../../tests/support/hostile-content.ts";
 import { boundedPictureSize, openPicture, readPictureSize } from "./picture-header.ts";
 
 const run = promisify(execFile);
 let folder: string;
 let bomb: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), "front-bomb-"));
   bomb = path.join(folder, "bomb.png");
-  const bytes = await sharp({
-    create: { width: 16_000, height: 16_000, channels: 3, background: "#88aa66" },
-    limitInputPixels: false,
-  })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  writeFileSync(bomb, bytes);
-}, 60_000);
+  writeFileSync(bomb, pictureBomb());
+});
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

@@ -14,6 +14,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ImageManifest } from "../../app/domain/responsive-image.ts";
+import { pictureBomb } from "../../tests/support/hostile-content.ts";
 import { PictureRefused } from "./picture-header.ts";
 import { runImagePipeline } from "./pipeline.ts";
 import type { PlannedImage, Recipe } from "./recipes.ts";
@@ -150,11 +151,7 @@ describe("the image pipeline's bounds (issue 31)", () => {
 
   it("refuses a picture over the pixel bound from its header, copying and decoding nothing", async () => {
     // 7,000 x 7,000 = 49 megapixels of one colour: a small PNG, quick to make.
-    const large = await sharp({
-      create: { width: 7000, height: 7000, channels: 3, background: "#336699" },
-    })
-      .png()
-      .toBuffer();
+    const large = pictureBomb(7000);
     await inMedia("x/large.png", large);
     const started = performance.now();
     await expect(run([real("x/large.png")])).rejects.toThrow(

@@ -8,10 +8,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PublishRecord, parsePublishLog } from "../../app/publish-log/publish-log.ts";
 import { type DeployHost, startDeployHost } from "../support/deploy-host.ts";
+import { pictureBomb } from "../support/hostile-content.ts";
 import { startSteadyLoad } from "../support/steady-load.ts";
 
 const pictures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "editor");
@@ -127,13 +127,8 @@ describe("the updater", () => {
 
   it("refuses a picture bomb, a path climbing out and a name that is no slug, and keeps serving", async () => {
     const before = await liveRelease();
-    // 16,000 x 16,000 of one colour: under a megabyte in the commit, 768 MB decoded.
-    const bomb = await sharp({
-      create: { width: 16_000, height: 16_000, channels: 3, background: "#c0ffee" },
-      limitInputPixels: false,
-    })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    // 16,000 x 16,000 of one colour: 31 KB in the commit, 768 MB decoded.
+    const bomb = pictureBomb();
     const media = (checkout: string) => path.join(checkout, "media", "shows", NAME);
     const ada = (checkout: string) => path.join(checkout, "app/content/artists/ada-quimby.md");
     const commit = host.push("Content: update shows small-works-2025", (checkout) => {
