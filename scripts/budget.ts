@@ -76,22 +76,24 @@ async function measure(browser: Browser, origin: string, pagePath: string, scrol
     }
     await page.waitForLoadState("networkidle");
   }
-  // The routes React Router matched once it hydrated; none before. (Run in the page.)
+  // The routes React Router matched once it hydrated; null before. (Run in the page.)
   const routeIds = () => {
     const router = (
       window as unknown as {
         __reactRouterDataRouter?: { state: { matches: { route: { id: string } }[] } };
       }
     ).__reactRouterDataRouter;
-    return router ? router.state.matches.map((match) => match.route.id) : [];
+    const ids = router ? router.state.matches.map((match) => match.route.id) : [];
+    return ids.length > 0 ? ids : null;
   };
   // Hydration's own signal, not the network's quiet: on a busy machine the scripts may still be
-  // running when the network has been idle for half a second. Then whatever it loads, too.
-  await page.waitForFunction(`(${routeIds.toString()})().length > 0`, undefined, {
-    timeout: 30_000,
-  });
+  // running when the network has been idle for half a second. Then whatever it loads, too. A
+  // function, never a string: Playwright evaluates a string again with eval() at every poll,
+  // which the site's Content-Security-Policy refuses, so the wait threw whenever the page had
+  // not hydrated at the first look (tests/lint/page-waits.test.ts).
+  await page.waitForFunction(routeIds, undefined, { timeout: 30_000 });
   await page.waitForLoadState("networkidle");
-  const matchedRouteIds = await page.evaluate(routeIds);
+  const matchedRouteIds = (await page.evaluate(routeIds)) ?? [];
   await context.close();
   const loaded = (await Promise.all(finished)).filter((item): item is Loaded => item !== null);
   return { loaded, matchedRouteIds };
