@@ -1,5 +1,5 @@
 // Content files and pictures a hostile or careless writer could send (issue 31, item 4), for the
-// unit and HTTP tests of the desk editor's write check and the content check.
+// unit, HTTP and deploy tests of the desk editor's write check, the content check and the updater.
 import { crc32, deflateSync } from "node:zlib";
 
 /** "Billion laughs" in YAML: each level an anchor repeating the one before nine times. */
