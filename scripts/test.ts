@@ -16,11 +16,10 @@ const STAGES: readonly (readonly string[])[] = [
   // (46 s of checks, then 77 s of units, in turn on a fresh clone).
   ["lint", "typecheck", "content:check", "test:unit:utc", "test:unit:auckland"],
   ["build"],
-  // The HTTP tests mostly wait (a lease, a header timeout, a mail server's retries) and kept 1.5 of
-  // the 2 cores busy alone: beside them, the weight budget, which loads each page once and counts
-  // its bytes, and the container test, whose image build takes 40 s to 2 minutes and which ran
-  // alone after npm test until issue 34's fourth turn. It needs root; rootStepCommand says when
-  // it is skipped.
+  // The HTTP tests mostly wait (a lease, a header timeout, a mail server's retries) and keep 1.5
+  // of the 2 cores busy alone: beside them, the weight budget, which loads each page once and
+  // counts its bytes, and the container test, whose image build takes 40 s to 2 minutes. It
+  // needs root; rootStepCommand says when it is skipped.
   ["test:http", "budget", "test:container"],
   ["test:deploy"],
   // The real host (tests/host/) waits on systemd, its timers and the builds inside it for about

@@ -2,24 +2,15 @@
 // site's code only through its shared layers (runtime's settings, domain rules, the Publish
 // log's contract in app/publish-log/), so a feature can change without the release tool knowing.
 // Type-only imports count too: a feature's type is still the feature's to change.
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+import { type SourceFile, trackedSources } from "./tracked-sources.ts";
 
 /**
  * Imports of a feature still allowed, each with its reason; the test fails on an entry no longer
  * needed, so the list only shrinks.
  */
 const KNOWN: ReadonlyMap<string, string> = new Map();
-
-interface SourceFile {
-  file: string;
-  text: string;
-}
 
 /** Every module a file names: static and type imports, re-exports, and import() of a literal. */
 function specifiers(text: string): string[] {
@@ -42,16 +33,9 @@ export function featureImports(files: readonly SourceFile[]): string[] {
     );
 }
 
-function deployFiles(): SourceFile[] {
-  return execFileSync("git", ["ls-files", "-z", "deploy"], { cwd: root, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => /\.[cm]?[jt]sx?$/.test(file))
-    .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
-}
-
 describe("deploy/'s imports", () => {
   it("reach no feature of the site but the one listed exception", () => {
-    const files = deployFiles();
+    const files = trackedSources(/\.[cm]?[jt]sx?$/, ["deploy"]);
     expect(files.length).toBeGreaterThan(20);
     const found = featureImports(files);
     expect(found.filter((line) => !KNOWN.has(line))).toEqual([]);

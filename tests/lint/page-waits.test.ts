@@ -3,13 +3,8 @@
 // poll, and the site's Content-Security-Policy refuses eval. Such a wait passes whenever the page
 // is ready at the first look and throws whenever it is not: on a busy machine, the budget's wait
 // for hydration did, in the third of three loaded CI runs.
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+import { trackedSources } from "./tracked-sources.ts";
 
 /** "file:line" of each waitForFunction whose first argument is a string. */
 export function stringWaits(file: string, text: string): string[] {
@@ -23,19 +18,14 @@ export function stringWaits(file: string, text: string): string[] {
   return found;
 }
 
-function sourceFiles(): { file: string; text: string }[] {
-  return execFileSync("git", ["ls-files", "-z", "scripts", "tests", "editor", "deploy"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter((file) => /\.[cm]?[jt]sx?$/.test(file) && file !== "tests/lint/page-waits.test.ts")
-    .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
-}
-
 describe("waits on the page", () => {
   it("are given a function, never a string eval() must read", () => {
-    const files = sourceFiles();
+    const files = trackedSources(/\.[cm]?[jt]sx?$/, [
+      "scripts",
+      "tests",
+      "editor",
+      "deploy",
+    ]).filter(({ file }) => file !== "tests/lint/page-waits.test.ts");
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap(({ file, text }) => stringWaits(file, text))).toEqual([]);
   });
