@@ -36,6 +36,21 @@ describe("npm test's table of steps", () => {
     expect(table).toMatch(/test:host\s+0 s {2}skipped {2}\(side by side\)/);
     expect(table).toMatch(/in all\s+500 s$/);
   });
+
+  it("counts a step started with an earlier stage once, in the stages' own wall times", () => {
+    const table = formatSteps(
+      [
+        step("test:deploy", 220),
+        step("test:e2e", 450),
+        { ...step("test:host", 600), startedWith: "test:deploy" },
+      ],
+      [["test:deploy"], ["test:e2e", "test:host"]],
+      [230, 460],
+    );
+    expect(table).toMatch(/test:host\s+600 s {2}ok {2}\(from test:deploy on\)/);
+    expect(table).toMatch(/test:e2e\s+450 s {2}ok {2}\(side by side\)/);
+    expect(table).toMatch(/in all\s+690 s$/);
+  });
 });
 
 describe("how busy the machine was during a stage", () => {

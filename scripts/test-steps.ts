@@ -12,6 +12,8 @@ export interface StepTime {
   skipped?: boolean;
   /** How many cores the whole machine kept busy, on average, while the step's stage ran. */
   coresBusy?: number;
+  /** The step of an earlier stage it started beside (its seconds count from then). */
+  startedWith?: string;
 }
 
 /** The machine's CPU time so far, busy and in all, in ticks (Linux's /proc/stat; else null). */
@@ -53,23 +55,32 @@ function stageSeconds(stage: readonly string[], times: readonly StepTime[]): num
   return Math.max(0, ...times.filter((time) => stage.includes(time.script)).map((t) => t.seconds));
 }
 
+/**
+ * The table. `walls` are the stages' own wall times where they were measured: a step that started
+ * with an earlier stage counts in that stage's, not again in its own.
+ */
 export function formatSteps(
   times: readonly StepTime[],
   stages: readonly (readonly string[])[],
+  walls: readonly number[] = [],
 ): string {
   const lines = ["npm test, step by step:"];
   let total = 0;
-  for (const stage of stages) {
+  for (const [index, stage] of stages.entries()) {
     const ran = times.filter((time) => stage.includes(time.script));
     if (ran.length === 0) continue;
-    total += stageSeconds(stage, ran);
+    total += walls[index] ?? stageSeconds(stage, ran);
     for (const time of ran) {
       const outcome = time.skipped
         ? "skipped"
         : time.ok
           ? "ok"
           : `FAILED${time.signal ? ` (${time.signal})` : ""}`;
-      const beside = stage.length > 1 ? "  (side by side)" : "";
+      const beside = time.startedWith
+        ? `  (from ${time.startedWith} on)`
+        : stage.length > 1
+          ? "  (side by side)"
+          : "";
       const busy = time.coresBusy === undefined ? "" : `  ${time.coresBusy.toFixed(1)} cores busy`;
       lines.push(
         `  ${time.script.padEnd(18)} ${time.seconds.toFixed(0).padStart(5)} s  ${outcome}${busy}${beside}`,
