@@ -51,6 +51,17 @@ describe("npm test's table of steps", () => {
     expect(table).toMatch(/test:e2e\s+450 s {2}ok {2}\(side by side\)/);
     expect(table).toMatch(/in all\s+690 s$/);
   });
+
+  it("lists a step that started early as run when an earlier stage failed", () => {
+    const table = formatSteps(
+      [step("test:deploy", 220, false), { ...step("test:host", 300), startedWith: "test:deploy" }],
+      [["test:deploy"], ["test:e2e", "test:host"], ["perf"]],
+      [300],
+    );
+    expect(table).toMatch(/test:host\s+300 s {2}ok {2}\(from test:deploy on\)/);
+    expect(table).toContain("not run after the failure: test:e2e, perf");
+    expect(table).toMatch(/in all\s+300 s$/);
+  });
 });
 
 describe("how busy the machine was during a stage", () => {

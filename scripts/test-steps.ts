@@ -69,7 +69,13 @@ export function formatSteps(
   for (const [index, stage] of stages.entries()) {
     const ran = times.filter((time) => stage.includes(time.script));
     if (ran.length === 0) continue;
-    total += walls[index] ?? stageSeconds(stage, ran);
+    // A stage the run did not reach has no wall; a step that started early counts in its own.
+    total +=
+      walls[index] ??
+      stageSeconds(
+        stage,
+        ran.filter((time) => !time.startedWith),
+      );
     for (const time of ran) {
       const outcome = time.skipped
         ? "skipped"

@@ -95,7 +95,11 @@ for (const stage of STAGES) {
     break;
   }
 }
-// A failure ends the run after the steps already under way.
-await Promise.all(early.values());
+// A failure ends the run after the steps already under way, which the table lists as they ended.
+for (const [script, under] of early) {
+  const time = await under;
+  times.push({ ...time, startedWith: STARTS_WITH[script] });
+  failed ||= !time.ok;
+}
 console.log(`\n${formatSteps(times, STAGES, walls)}`);
 process.exitCode = failed ? 1 : 0;
