@@ -8,6 +8,9 @@
 // built in a temporary worktree (this checkout's pictures copied in, so only changed ones are
 // encoded again), and the two servers measured in turn, run by run, so that the machine's load
 // falls on both alike. The table then has both columns; the checks judge this checkout's.
+//
+// With --explain, each page that misses is followed by the requests lantern simulated for its LCP
+// in the last run (scripts/lcp-graph.ts): what the picture waited for, and on which connection.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +18,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, MEASURED_PAGES } from "./measured-pages.ts";
+import { formatLcpGraph, takeLcpGraph, type LcpGraph } from "./lcp-graph.ts";
 import { median } from "./perf-rules.ts";
 import { root, startProductionServer, type RunningServer } from "./production-server.ts";
 import { EMBEDDED_ORIGINS } from "../app/http/content-security-policy.ts";
@@ -30,6 +34,7 @@ const PHONE_PIXELS = 412 * 1.75;
 const beforeFlag = process.argv.indexOf("--before");
 const beforeRef = beforeFlag > 0 ? process.argv[beforeFlag + 1] : undefined;
 if (beforeFlag > 0 && !beforeRef) throw new Error("--before needs a git ref");
+const explain = process.argv.includes("--explain");
 
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
@@ -37,6 +42,7 @@ interface Paint {
   fcp: number;
   lcp: number;
   element: string;
+  graph: LcpGraph;
 }
 
 /** A checkout of `ref` beside this one, built, with this checkout's pictures to start from. */
@@ -110,7 +116,8 @@ async function paintOf(port: number, url: string, attempt = 1): Promise<Paint> {
   const node = audits?.["lcp-breakdown-insight"]?.details?.items?.find(
     (item) => item.type === "node",
   );
-  return { fcp, lcp, element: (node?.nodeLabel ?? node?.selector ?? "?").slice(0, 40) };
+  const element = (node?.nodeLabel ?? node?.selector ?? "?").slice(0, 40);
+  return { fcp, lcp, element, graph: takeLcpGraph(new URL(url).origin) };
 }
 
 const builds: { name: string; checkout: string; server?: RunningServer }[] = [
@@ -166,6 +173,7 @@ try {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const misses: string[] = [];
+const explained: [string, Paint][] = [];
 const rows = pages.map(({ page, note }) => {
   const row: Record<string, string> = { page: note ? `${page} (${note})` : page };
   for (const build of builds) {
@@ -178,10 +186,13 @@ const rows = pages.map(({ page, note }) => {
     row[`${prefix}LCP-FCP`] = ms(lcp - fcp);
     if (build === builds.at(-1)) {
       row["LCP element (last run)"] = runs.at(-1)?.element ?? "";
+      const missed = misses.length;
       if (lcp > MAX_LCP_MS) misses.push(`${page}: LCP ${ms(lcp)} > ${MAX_LCP_MS} ms`);
       if (lcp - fcp > MAX_LCP_AFTER_FCP_MS) {
         misses.push(`${page}: LCP - FCP ${ms(lcp - fcp)} > ${MAX_LCP_AFTER_FCP_MS} ms`);
       }
+      const last = runs.at(-1);
+      if (explain && last && misses.length > missed) explained.push([page, last]);
     }
   }
   return row;
@@ -194,4 +205,10 @@ console.log(
 console.table(rows);
 console.log(`Checks: LCP <= ${MAX_LCP_MS} ms, LCP - FCP <= ${MAX_LCP_AFTER_FCP_MS} ms.`);
 for (const miss of misses) console.error(`  ${miss}`);
+for (const [page, { fcp, lcp, graph }] of explained) {
+  console.log(
+    `\n${page}, its last run (FCP ${ms(fcp)}, LCP ${ms(lcp)}), as lantern simulated its LCP:`,
+  );
+  for (const line of formatLcpGraph(graph)) console.log(line);
+}
 process.exit(misses.length > 0 ? 1 : 0);
