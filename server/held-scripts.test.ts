@@ -21,7 +21,9 @@ describe("holdPageScripts", () => {
         'import * as route0 from "/assets/root.js";\nwindow.ran = (window.ran ?? 0) + 1;</script>' +
         '<script nonce="N">(',
     );
-    expect(held).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(held).toMatch(
+      /<head><script nonce="N">\(function holdLazyPictures\(\)[^<]*<\/script><link rel="stylesheet" href="\/assets\/root.css"\/>/,
+    );
     expect(held).toContain('<script nonce="N">window.__reactRouterContext = {};</script>');
   });
 
@@ -37,36 +39,61 @@ describe("the held script in the browser", () => {
     vi.useRealTimers();
   });
 
-  /** The held page in a fresh document, its inline starter run as the browser would. */
-  function open(mainPicture: string) {
+  /** The held page in a fresh document, its inline scripts run as the browser would. */
+  async function open(mainPicture: string) {
     vi.useFakeTimers();
     // Each page in a frame of its own: a window whose listeners no other test shares.
     const frame = window.document.createElement("iframe");
     window.document.body.append(frame);
-    const frameWindow = frame.contentWindow;
+    // The frame's own globals: its MutationObserver and Element are not this window's.
+    const frameWindow = frame.contentWindow as (Window & typeof globalThis) | null;
     if (!frameWindow) throw new Error("no frame window");
     const { document } = frameWindow;
-    document.documentElement.innerHTML = holdPageScripts(page(mainPicture)).replace(
-      /^<html>|<\/html>$/g,
-      "",
-    );
-    const starter = [...document.querySelectorAll("script")].find((script) =>
-      script.textContent.startsWith("(function startHeldScripts()"),
-    );
-    if (!starter) throw new Error("no starter script");
+    const html = holdPageScripts(page(mainPicture));
+    const inlineScript = (name: string) => {
+      const text = /<script nonce="N">(\(function [^<]*)<\/script>/g;
+      const found = [...html.matchAll(text)].find((match) =>
+        match[1]?.startsWith(`(function ${name}()`),
+      );
+      if (!found?.[1]) throw new Error(`no ${name} script`);
+      return found[1];
+    };
+    // jsdom runs no scripts: run each one's own text with this window's globals, the head's
+    // before the page is parsed (jsdom parses it in one go) and the starter after.
+    const run = (text: string, reload = vi.fn()) =>
+      new Function(
+        "window",
+        "document",
+        "location",
+        "requestAnimationFrame",
+        "MutationObserver",
+        "Element",
+        text,
+      )(
+        frameWindow,
+        document,
+        { reload },
+        (callback: () => void) => setTimeout(callback, 16),
+        frameWindow.MutationObserver,
+        frameWindow.Element,
+      );
+    run(inlineScript("holdLazyPictures"));
+    document.documentElement.innerHTML = html.replace(/^<html>|<\/html>$/g, "");
+    await Promise.resolve();
     const reload = vi.fn();
-    // jsdom runs no scripts: run the starter's own text with this window's globals.
-    new Function("window", "document", "location", "requestAnimationFrame", starter.textContent)(
-      frameWindow,
-      document,
-      { reload },
-      (callback: () => void) => setTimeout(callback, 16),
-    );
+    run(inlineScript("startHeldScriptsAndPictures"), reload);
     return {
       window: frameWindow,
       document,
       reload,
       picture: () => document.querySelector("img"),
+      /** Each lazy picture's element's addresses, in the order the page has them. */
+      lazyAddresses: () =>
+        [
+          ...document.querySelectorAll(
+            'picture:has(img[loading="lazy"]) source, img[loading="lazy"]',
+          ),
+        ].map((element) => `${element.getAttribute("srcset")} ${element.getAttribute("src")}`),
       started: () => document.querySelectorAll('script[type="module"]').length,
       preloads: () =>
         [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
@@ -75,8 +102,8 @@ describe("the held script in the browser", () => {
     };
   }
 
-  it("starts the scripts once the main picture has loaded and been painted, not before", () => {
-    const page = open('<img fetchpriority="high" src="/images/main.avif">');
+  it("starts the scripts once the main picture has loaded and been painted, not before", async () => {
+    const page = await open('<img fetchpriority="high" src="/images/main.avif">');
     vi.advanceTimersByTime(10_000);
     expect(page.started()).toBe(0);
     page.picture()?.dispatchEvent(new Event("load"));
@@ -88,8 +115,8 @@ describe("the held script in the browser", () => {
     expect(page.preloads()).toEqual(["/assets/entry.client.js", "/assets/root.js"]);
   });
 
-  it("starts at once, and only once, when the visitor reaches for the page first", () => {
-    const page = open('<img fetchpriority="high" src="/images/main.avif">');
+  it("starts at once, and only once, when the visitor reaches for the page first", async () => {
+    const page = await open('<img fetchpriority="high" src="/images/main.avif">');
     page.window.dispatchEvent(new Event("pointerdown"));
     expect(page.started()).toBe(1);
     page.window.dispatchEvent(new Event("keydown"));
@@ -98,19 +125,69 @@ describe("the held script in the browser", () => {
     expect(page.started()).toBe(1);
   });
 
-  it("starts after a main picture that fails to load, too", () => {
-    const page = open('<img fetchpriority="high" src="/images/missing.avif">');
+  it("starts after a main picture that fails to load, too", async () => {
+    const page = await open('<img fetchpriority="high" src="/images/missing.avif">');
     page.picture()?.dispatchEvent(new Event("error"));
     vi.advanceTimersByTime(100);
     expect(page.started()).toBe(1);
   });
 
-  it("loads the page again on Back or Forward before the router runs, and only then", () => {
-    const page = open('<img fetchpriority="high" src="/images/main.avif">');
+  it("loads the page again on Back or Forward before the router runs, and only then", async () => {
+    const page = await open('<img fetchpriority="high" src="/images/main.avif">');
     page.window.dispatchEvent(new PopStateEvent("popstate"));
     expect(page.reload).toHaveBeenCalledTimes(1);
     Object.assign(page.window, { __reactRouterDataRouter: {} });
     page.window.dispatchEvent(new PopStateEvent("popstate"));
     expect(page.reload).toHaveBeenCalledTimes(1);
+  });
+
+  const lazyPicture =
+    '<picture><source type="image/avif" srcset="/images/b.480w.avif 480w"/>' +
+    '<img loading="lazy" src="/images/b.jpg" srcset="/images/b.480w.jpg 480w" alt=""/></picture>' +
+    '<img loading="lazy" src="/images/c.jpg" alt=""/>';
+  const given = [
+    "/images/b.480w.avif 480w null",
+    "/images/b.480w.jpg 480w /images/b.jpg",
+    "null /images/c.jpg",
+  ];
+
+  it("holds the lazy pictures until the main picture is painted, their sources first", async () => {
+    const page = await open(`<img fetchpriority="high" src="/images/main.avif">${lazyPicture}`);
+    expect(page.lazyAddresses()).toEqual(["null null", "null null", "null null"]);
+    const order: string[] = [];
+    new page.window.MutationObserver((records) => {
+      for (const record of records)
+        order.push(`${(record.target as Element).tagName} ${record.attributeName}`);
+    }).observe(page.document.body, { attributeFilter: ["srcset", "src"], subtree: true });
+    vi.advanceTimersByTime(10_000);
+    expect(page.lazyAddresses()).toEqual(["null null", "null null", "null null"]);
+    page.picture()?.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(100);
+    expect(page.lazyAddresses()).toEqual(given);
+    expect(page.started()).toBe(1);
+    return Promise.resolve().then(() => {
+      expect(order.slice(0, 3)).toEqual(["SOURCE srcset", "IMG srcset", "IMG src"]);
+    });
+  });
+
+  it("gives the pictures back when the visitor scrolls first, and the scripts wait", async () => {
+    const page = await open(`<img fetchpriority="high" src="/images/main.avif">${lazyPicture}`);
+    page.window.dispatchEvent(new Event("scroll"));
+    expect(page.lazyAddresses()).toEqual(given);
+    expect(page.started()).toBe(0);
+  });
+
+  it("gives the pictures back with the scripts when the visitor reaches for the page", async () => {
+    const page = await open(`<img fetchpriority="high" src="/images/main.avif">${lazyPicture}`);
+    page.window.dispatchEvent(new Event("keydown"));
+    expect(page.lazyAddresses()).toEqual(given);
+    expect(page.started()).toBe(1);
+  });
+
+  it("holds no picture the browser would load at once", async () => {
+    const page = await open(
+      '<img fetchpriority="high" src="/images/main.avif"><img src="/images/d.jpg">',
+    );
+    expect(page.document.querySelectorAll("img")[1]?.getAttribute("src")).toBe("/images/d.jpg");
   });
 });

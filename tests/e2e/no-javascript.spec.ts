@@ -43,6 +43,11 @@ test("/artists shows the members' grid", async ({ page }) => {
   await expect(
     page.getByRole("main").locator(`a[href="/artists/${member.paramName}"]`).first(),
   ).toBeVisible();
+  // The tiles after the main picture are not held without a script (server/held-scripts.ts).
+  const tile = page.getByRole("main").locator('img[loading="lazy"]').first();
+  await expect
+    .poll(() => tile.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test("/artists/:name shows the artist", async ({ page }) => {
