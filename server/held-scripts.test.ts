@@ -40,7 +40,7 @@ describe("the held script in the browser", () => {
   });
 
   /** The held page in a fresh document, its inline scripts run as the browser would. */
-  async function open(mainPicture: string) {
+  async function open(mainPicture: string, paintObserver: unknown = undefined) {
     vi.useFakeTimers();
     // Each page in a frame of its own: a window whose listeners no other test shares.
     const frame = window.document.createElement("iframe");
@@ -68,6 +68,7 @@ describe("the held script in the browser", () => {
         "requestAnimationFrame",
         "MutationObserver",
         "Element",
+        "PerformanceObserver",
         text,
       )(
         frameWindow,
@@ -76,6 +77,7 @@ describe("the held script in the browser", () => {
         (callback: () => void) => setTimeout(callback, 16),
         frameWindow.MutationObserver,
         frameWindow.Element,
+        paintObserver,
       );
     run(inlineScript("holdLazyPictures"));
     document.documentElement.innerHTML = html.replace(/^<html>|<\/html>$/g, "");
@@ -107,7 +109,7 @@ describe("the held script in the browser", () => {
     vi.advanceTimersByTime(10_000);
     expect(page.started()).toBe(0);
     page.picture()?.dispatchEvent(new Event("load"));
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(page.started()).toBe(1);
     const module = page.document.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(module?.nonce).toBe("N");
@@ -121,14 +123,14 @@ describe("the held script in the browser", () => {
     expect(page.started()).toBe(1);
     page.window.dispatchEvent(new Event("keydown"));
     page.picture()?.dispatchEvent(new Event("load"));
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(page.started()).toBe(1);
   });
 
   it("starts after a main picture that fails to load, too", async () => {
     const page = await open('<img fetchpriority="high" src="/images/missing.avif">');
     page.picture()?.dispatchEvent(new Event("error"));
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(page.started()).toBe(1);
   });
 
@@ -162,7 +164,7 @@ describe("the held script in the browser", () => {
     vi.advanceTimersByTime(10_000);
     expect(page.lazyAddresses()).toEqual(["null null", "null null", "null null"]);
     page.picture()?.dispatchEvent(new Event("load"));
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(page.lazyAddresses()).toEqual(given);
     expect(page.started()).toBe(1);
     return Promise.resolve().then(() => {
@@ -189,5 +191,27 @@ describe("the held script in the browser", () => {
       '<img fetchpriority="high" src="/images/main.avif"><img src="/images/d.jpg">',
     );
     expect(page.document.querySelectorAll("img")[1]?.getAttribute("src")).toBe("/images/d.jpg");
+  });
+
+  it("waits, where the browser reports paints, until the first one is on screen", async () => {
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: (list: unknown, observer: PaintObserver) => void) {
+        observers.push((list) => callback(list, this));
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const page = await open('<img fetchpriority="high" src="/images/main.avif">', PaintObserver);
+    page.picture()?.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(page.started()).toBe(0);
+    for (const report of observers) report({ getEntriesByName: () => [] });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(page.started()).toBe(0);
+    for (const report of observers) report({ getEntriesByName: () => [{}] });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(page.started()).toBe(1);
   });
 });

@@ -52,8 +52,10 @@ export function holdLazyPictures() {
 
 /**
  * Runs where React Router's module script was, at the end of the body. It gives the pictures back,
- * and starts the scripts, after the paint of the frame in which the main picture has loaded (the
- * one that shows it). In document order, a picture's sources get their addresses back before its
+ * and starts the scripts, once the main picture has loaded (the page, when it has none), the
+ * browser has reported the first paint as on screen (where it reports paints), and one more frame
+ * has begun: a frame is painted some time before it is shown, and scripts asked for right after
+ * the paint could land, on a quick line, before the picture is seen. In document order, a picture's sources get their addresses back before its
  * img, and an img its srcset before its src, so that each picks once. Hydration
  * (app/entry.client.tsx) starts as soon as the module script has loaded, with every picture
  * given back. Back or Forward between two entries the router made in an earlier load of the page
@@ -98,7 +100,18 @@ export function startHeldScriptsAndPictures() {
     window.addEventListener(type, start, { once: true, capture: true, passive: true });
   }
   window.addEventListener("scroll", showPictures, { once: true, capture: true, passive: true });
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const painted = new Promise<void>((resolve) => {
+    const types =
+      typeof PerformanceObserver === "undefined" ? [] : PerformanceObserver.supportedEntryTypes;
+    if (!types.includes("paint")) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+  const nextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const afterPaint = () => painted.then(() => requestAnimationFrame(nextFrame));
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (picture ? picture.complete : document.readyState === "complete") afterPaint();
   else {
