@@ -53,6 +53,7 @@ const page: PageWeight = {
   scriptGzip: 100 * 1024,
   styleGzip: 5 * 1024,
   imageBytes: 0,
+  documentBytes: 12_000,
   foreignScripts: [],
   carouselScripts: [],
   usesCarousel: false,
@@ -69,6 +70,14 @@ describe("budgetFailures", () => {
     expect(budgetFailures([{ ...heavy, path: "/shows" }], 0)).toEqual([]);
     const styled = { ...page, path: "/visit", styleGzip: BUDGETS.pageStyleGzip + 1 };
     expect(budgetFailures([styled], 0)[0]?.problem).toMatch(/^CSS/);
+  });
+
+  it("fails a page whose document does not fit TCP's first window", () => {
+    const fits = { ...page, path: "/events", documentBytes: BUDGETS.documentBytes };
+    expect(budgetFailures([fits], 0)).toEqual([]);
+    expect(budgetFailures([{ ...fits, documentBytes: 14_601 }], 0)[0]?.problem).toMatch(
+      /^document 14601 bytes/,
+    );
   });
 
   it("fails a page loading carousel code it does not use", () => {

@@ -10,6 +10,12 @@ export const BUDGETS = {
   pageStyleGzip: 20 * KB,
   /** Image bytes transferred for /artists at a 375px-wide viewport, scrolled to the end. */
   artistsImages375: 400 * KB,
+  /**
+   * A page's document on the wire, headers included: TCP's first window, 10 segments of 1,460
+   * bytes. A document past it waits a round trip for the rest, and so does every request it
+   * names (decision 028).
+   */
+  documentBytes: 14_600,
 } as const;
 
 /** Code that only a carousel needs (embla's option names survive minification). */
@@ -70,6 +76,8 @@ export interface PageWeight {
   scriptGzip: number;
   styleGzip: number;
   imageBytes: number;
+  /** The document's bytes on the wire, compressed as a phone asks, headers included. */
+  documentBytes: number;
   foreignScripts: string[];
   /** Loaded scripts holding carousel code. */
   carouselScripts: string[];
@@ -97,6 +105,12 @@ export function budgetFailures(
       failures.push({
         path: page.path,
         problem: `CSS ${kb(page.styleGzip)} gzip > ${kb(BUDGETS.pageStyleGzip)}`,
+      });
+    }
+    if (page.documentBytes > BUDGETS.documentBytes) {
+      failures.push({
+        path: page.path,
+        problem: `document ${page.documentBytes} bytes with its headers > ${BUDGETS.documentBytes} (one window)`,
       });
     }
     if (page.foreignScripts.length > 0) {

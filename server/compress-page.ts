@@ -20,8 +20,9 @@ export function compressPage(req: Request, body: Buffer): Encoded {
       encoding: "br",
       body: brotliCompressSync(body, {
         params: {
-          // Quality 3: a fifth of the time of 4 for ~5% more bytes; every response is new.
-          [constants.BROTLI_PARAM_QUALITY]: 3,
+          // Quality 5: /events in 11.4 KB instead of 13.1 at quality 3, for 1.3 ms instead of
+          // 0.6 (every response is new): a page must fit TCP's first window (decision 028).
+          [constants.BROTLI_PARAM_QUALITY]: 5,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
