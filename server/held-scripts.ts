@@ -55,12 +55,13 @@ export function holdLazyPictures() {
  * and starts the scripts, once the main picture has loaded (the page, when it has none), the
  * browser has reported the first paint as on screen (where it reports paints), and one more frame
  * has begun: a frame is painted some time before it is shown, and scripts asked for right after
- * the paint could land, on a quick line, before the picture is seen. In document order, a picture's sources get their addresses back before its
- * img, and an img its srcset before its src, so that each picks once. Hydration
- * (app/entry.client.tsx) starts as soon as the module script has loaded, with every picture
- * given back. Back or Forward between two entries the router made in an earlier load of the page
- * changes only the address until the router is running (React Router pins it on window, its HMR
- * hook): the page is then loaded at that address instead.
+ * the paint could land, on a quick line, before the picture is seen. In document order, a
+ * picture's sources get their addresses back before its img, and an img its srcset before its
+ * src, so that each picks once. Hydration (app/entry.client.tsx) starts as soon as the module
+ * script has loaded, with every picture given back. Back or Forward between two entries the
+ * router made in an earlier load of the page changes only the address until the router is
+ * running (React Router pins it on window, its HMR hook): the page is then loaded at that address
+ * instead.
  */
 export function startHeldScriptsAndPictures() {
   const held = document.querySelector<HTMLScriptElement>("script[data-held-module]");
