@@ -167,9 +167,8 @@ describe("the held script in the browser", () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(page.lazyAddresses()).toEqual(given);
     expect(page.started()).toBe(1);
-    return Promise.resolve().then(() => {
-      expect(order.slice(0, 3)).toEqual(["SOURCE srcset", "IMG srcset", "IMG src"]);
-    });
+    await Promise.resolve();
+    expect(order.slice(0, 3)).toEqual(["SOURCE srcset", "IMG srcset", "IMG src"]);
   });
 
   it("gives the pictures back when the visitor scrolls first, and the scripts wait", async () => {

@@ -33,11 +33,11 @@ export function holdLazyPictures() {
       element.removeAttribute(name);
     }
   };
+  const lazy = 'img[loading="lazy"]';
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
-        const lazy = 'img[loading="lazy"]';
         for (const image of node.matches(lazy) ? [node] : node.querySelectorAll(lazy)) {
           const picture = image.parentElement?.tagName === "PICTURE" ? image.parentElement : null;
           for (const source of picture?.querySelectorAll("source") ?? []) hold(source);
